@@ -1,0 +1,20 @@
+/// What fills or strokes a shape: a colour, a colour by role, or an angular gradient.
+public enum Paint: Hashable, Sendable {
+    /// A fixed sRGB colour.
+    case color(DrawingColor)
+    /// A colour by role, resolved by the platform.
+    case semantic(SemanticColor)
+    /// An angular gradient along an arc (used for stroked arcs; other shapes take its first
+    /// colour).
+    case gradient(ArcGradient)
+
+    /// The colour to use where the platform has no roles and no gradients: a semantic colour's
+    /// fallback, a gradient's first colour (clear when it has none).
+    public var flatColor: DrawingColor {
+        switch self {
+        case let .color(color): return color
+        case let .semantic(role): return role.fallback
+        case let .gradient(gradient): return gradient.colors.first ?? .clear
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import RotaryControls
+extension GalleryScene {
+    /// The foundation scenes.
+    public static var foundation: [GalleryScene] { [] }
+}
