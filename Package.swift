@@ -34,7 +34,6 @@ let package = Package(
             dependencies: [
                 "RotaryControls",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
