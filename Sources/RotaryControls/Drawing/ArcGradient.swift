@@ -18,6 +18,7 @@ public struct ArcGradient: Hashable, Sendable {
         guard let first = colors.first else { return .clear }
         guard colors.count > 1 else { return first }
         let f = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
+        if f == 1, let last = colors.last { return last }
         let position = f * Double(colors.count - 1)
         let index = Swift.min(Int(position), colors.count - 2)
         return colors[index].mixed(with: colors[index + 1], fraction: position - Double(index))
