@@ -4,18 +4,19 @@ import RotaryControls
 extension SVGRenderer {
     // MARK: - Circles and ellipses
 
-    /// Writes a circle; skipped when the centre or radius is not drawable or the radius is negative.
+    /// Writes a circle; skipped when the centre or radius is not drawable, the radius is
+    /// negative, or it has neither fill nor a stroke of positive width.
     func writeCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
-        guard SVGNumber.isDrawable(center), SVGNumber.isDrawable(radius), radius >= 0 else { return }
-        guard strokeIsValid(stroke) else { return }
+        guard SVGNumber.isDrawable(center), SVGNumber.isDrawable(radius), radius >= 0,
+              paintsSomething(fill: fill, stroke: stroke) else { return }
         writer.line("<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
             + "r=\"\(SVGNumber.format(radius))\" \(SVGWriter.fill(fill))\(SVGWriter.stroke(stroke))/>")
     }
 
-    /// Writes the ellipse inscribed in `rect`; skipped when the rect is not drawable or has a
-    /// negative side.
+    /// Writes the ellipse inscribed in `rect`; skipped when the rect is not drawable, has a
+    /// negative side, or there is neither fill nor a stroke of positive width.
     func writeEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
-        guard SVGRenderer.isDrawable(rect), strokeIsValid(stroke) else { return }
+        guard SVGRenderer.isDrawable(rect), paintsSomething(fill: fill, stroke: stroke) else { return }
         let center = rect.center
         writer.line("<ellipse cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
             + "rx=\"\(SVGNumber.format(rect.width / 2))\" ry=\"\(SVGNumber.format(rect.height / 2))\" "
@@ -24,9 +25,10 @@ extension SVGRenderer {
 
     // MARK: - Paths
 
-    /// Writes a path (non-zero fill rule); skipped when it is empty or any point is not drawable.
+    /// Writes a path (non-zero fill rule); skipped when it is empty, any point is not drawable,
+    /// or there is neither fill nor a stroke of positive width.
     func writePath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
-        guard strokeIsValid(stroke), let data = SVGRenderer.pathData(path) else { return }
+        guard paintsSomething(fill: fill, stroke: stroke), let data = SVGRenderer.pathData(path) else { return }
         var line = "<path d=\"\(data)\" \(SVGWriter.fill(fill))\(SVGWriter.stroke(stroke))"
         if let stroke, stroke.width > 0 { line += " stroke-linecap=\"\(stroke.cap.rawValue)\" stroke-linejoin=\"round\"" }
         writer.line(line + "/>")
@@ -88,8 +90,11 @@ extension SVGRenderer {
             && rect.width >= 0 && rect.height >= 0
     }
 
-    /// A stroke is valid when it is absent or its width is drawable (zero draws no outline).
-    func strokeIsValid(_ stroke: Stroke?) -> Bool {
-        stroke.map { SVGNumber.isDrawable($0.width) } ?? true
+    /// Whether a shape with this fill and stroke shows anything, and its stroke width is
+    /// drawable: a stroke of zero width draws no outline, and a shape with neither fill nor
+    /// outline is skipped.
+    func paintsSomething(fill: Paint?, stroke: Stroke?) -> Bool {
+        if let stroke, !SVGNumber.isDrawable(stroke.width) { return false }
+        return fill != nil || (stroke.map { $0.width > 0 } ?? false)
     }
 }
