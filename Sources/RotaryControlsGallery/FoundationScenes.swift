@@ -8,7 +8,7 @@ extension GalleryScene {
 
     /// The foundation scenes, in gallery order.
     public static var foundation: [GalleryScene] {
-        [arcCaps, arcPresets, arcGradient, drawingSampler, trackerReplay]
+        [arcCaps, arcPresets, arcGradient, drawingSampler, trackerReplay, trackerLimits]
     }
 
     // MARK: - Arc caps

@@ -53,7 +53,9 @@ import Testing
     }
 
     @Test func foundationScenesAreListed() {
-        #expect(GalleryScene.foundation.map(\.id) == ["arc-caps", "arc-presets", "arc-gradient", "drawing-sampler", "tracker-replay"])
+        #expect(GalleryScene.foundation.map(\.id) == [
+            "arc-caps", "arc-presets", "arc-gradient", "drawing-sampler", "tracker-replay", "tracker-limits",
+        ])
         #expect(GalleryScene.foundation.allSatisfy { $0.section == "Foundation" })
     }
 }
@@ -61,25 +63,25 @@ import Testing
 @Suite struct TrackerReplayTests {
     let anchor = Point(x: 200, y: 210)
 
-    @Test func recordedPathIsTwoAndAQuarterTurnsWithOneSampleInTheDeadZone() {
+    @Test func recordedPathIsTwoAndAQuarterTurnsWithOneSampleInTheDeadZone() throws {
         let path = GalleryScene.replayPath(anchor: anchor)
         #expect(path.count == 55)
         let inside = path.indices.filter { path[$0].distance(to: anchor) <= 30 }
         #expect(inside == [GalleryScene.replayDeadZoneSample])
-        let first = Bearing(from: anchor, to: path[0])!.degrees
-        let last = Bearing(from: anchor, to: path[54])!.degrees
+        let first = try #require(Bearing(from: anchor, to: path[0])).degrees
+        let last = try #require(Bearing(from: anchor, to: path[54])).degrees
         #expect(abs(first - 300) < 1e-9)
         #expect(abs(last - 30) < 1e-9)
     }
 
-    @Test func trackerLosesOnlyTheReGripStep() {
+    @Test func trackerLosesOnlyTheReGripStep() throws {
         let tracker = GalleryScene.replay(GalleryScene.replayPath(anchor: anchor), anchor: anchor, deadZoneRadius: 30)
         // 54 steps of 15° = 810°, minus the 30° step across the dead-zone sample (re-grip).
         #expect(abs(tracker.rotation.degrees - 780) < 1e-9)
         #expect(tracker.turns == 3)
         #expect(tracker.phase == .ended)
-        #expect(abs(tracker.startBearing!.degrees - 330) < 1e-9)
-        #expect(abs(tracker.currentBearing!.degrees - 30) < 1e-9)
+        #expect(abs(try #require(tracker.startBearing).degrees - 330) < 1e-9)
+        #expect(abs(try #require(tracker.currentBearing).degrees - 30) < 1e-9)
     }
 
     @Test func sceneTextShowsTheTrackersNumbers() {
@@ -94,5 +96,36 @@ import Testing
                       (0.05, 2, "0.05"), (12, 0, "12"), (.nan, 1, "–")])
     func fixedDecimals(value: Double, places: Int, expected: String) {
         #expect(GalleryScene.fixed(value, places: places) == expected)
+    }
+}
+
+@Suite struct TrackerLimitsSceneTests {
+    static let limit = Rotation(degrees: 180)
+
+    @Test func slipComesDownAsSoonAsTheFingerTurnsBack() throws {
+        let values = GalleryScene.limitsReplay(limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .slip))
+        let turnBack = try #require(GalleryScene.limitsReplayDegrees.firstIndex(of: 540))
+        #expect(abs(values[turnBack] - 180) < 1e-9)
+        #expect(abs(values[turnBack + 1] - 170) < 1e-9)
+        #expect(abs(values[values.count - 1]) < 1e-9)
+    }
+
+    @Test func holdWaitsUntilTheFingerUnwindsPastTheLimit() throws {
+        let values = GalleryScene.limitsReplay(limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .hold))
+        let degrees = GalleryScene.limitsReplayDegrees
+        let turnBack = try #require(degrees.firstIndex(of: 540))
+        // On the way back the finger passes 360°, 190°, 180°, 170°.
+        let at = { (finger: Double) in values[turnBack + Int((540 - finger) / 10)] }
+        #expect(abs(at(360) - 180) < 1e-9)
+        #expect(abs(at(190) - 180) < 1e-9)
+        #expect(abs(at(170) - 170) < 1e-9)
+        #expect(abs(values[values.count - 1]) < 1e-9)
+    }
+
+    @Test func withoutLimitsTheRotationFollowsTheFinger() {
+        let values = GalleryScene.limitsReplay(limits: nil)
+        for (value, finger) in zip(values, GalleryScene.limitsReplayDegrees) {
+            #expect(abs(value - finger) < 1e-9)
+        }
     }
 }
