@@ -1,0 +1,88 @@
+import RotaryControls
+
+/// Collects the lines of one SVG document: indentation, unique ids, attribute text.
+struct SVGWriter {
+    /// The lines written so far.
+    private(set) var lines: [String] = []
+    /// The current nesting depth (two spaces each).
+    private var depth = 1
+    /// Prefix of every generated id.
+    let idPrefix: String
+    private var nextID = 1
+
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix
+    }
+
+    // MARK: - Lines
+
+    /// Appends one line at the current depth.
+    mutating func line(_ text: String) {
+        lines.append(String(repeating: "  ", count: depth) + text)
+    }
+
+    /// Appends an opening line and indents what follows.
+    mutating func open(_ text: String) {
+        line(text)
+        depth += 1
+    }
+
+    /// Outdents and appends a closing line.
+    mutating func close(_ text: String) {
+        depth -= 1
+        line(text)
+    }
+
+    /// A fresh id, unique within the document: `<prefix>-<kind>-<n>`.
+    mutating func uniqueID(_ kind: String) -> String {
+        defer { nextID += 1 }
+        return "\(idPrefix)-\(kind)-\(nextID)"
+    }
+
+    // MARK: - Attributes
+
+    /// `fill="…"` (plus `fill-opacity` when translucent), or `fill="none"`.
+    static func fill(_ paint: Paint?) -> String {
+        guard let paint else { return "fill=\"none\"" }
+        return color(paint.flatColor, attribute: "fill")
+    }
+
+    /// `stroke="…" stroke-width="…"` (plus `stroke-opacity`), or nothing for no stroke or
+    /// a zero width.
+    static func stroke(_ stroke: Stroke?) -> String {
+        guard let stroke, stroke.width > 0, SVGNumber.isDrawable(stroke.width) else { return "" }
+        return " " + color(stroke.paint.flatColor, attribute: "stroke")
+            + " stroke-width=\"\(SVGNumber.format(stroke.width))\""
+    }
+
+    /// `name="#rrggbb"` plus `name-opacity="a"` when the colour is not opaque.
+    static func color(_ color: DrawingColor, attribute name: String) -> String {
+        var text = "\(name)=\"\(color.hexRGB)\""
+        if color.alpha < 1 { text += " \(name)-opacity=\"\(SVGNumber.format(color.alpha))\"" }
+        return text
+    }
+
+    // MARK: - Escaping
+
+    /// `text` made safe for XML character data and attribute values: `& < > " '` become
+    /// entities, line breaks and tabs become spaces, other control characters are dropped
+    /// (XML 1.0 cannot hold them).
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\r", "\t": result += " "
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
