@@ -6,6 +6,7 @@ extension CircularSliderModel {
         guard let drag else { return }
         var limited = false
         var revolutionsNow = revolutions
+        var tick = false
         switch drag.target {
         case .undecided:
             return
@@ -26,7 +27,7 @@ extension CircularSliderModel {
             var value = scale.stepped(self.value(atPosition: target))
             if let detent = detentValue(near: target) {
                 value = detent.value
-                if self.drag?.detent != detent.index { report(.feedback(.selectionTick)) }
+                tick = self.drag?.detent != detent.index
                 self.drag?.detent = detent.index
             } else {
                 self.drag?.detent = nil
@@ -47,6 +48,7 @@ extension CircularSliderModel {
             revolutions = revolutionsNow
             report(.revolutionsChanged(revolutionsNow))
         }
+        if tick { report(.feedback(.selectionTick)) }
         if limited, self.drag?.isAtLimit == false { report(.feedback(.limitReached)) }
         self.drag?.isAtLimit = limited
     }
