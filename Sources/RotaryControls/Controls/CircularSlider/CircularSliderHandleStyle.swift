@@ -2,9 +2,9 @@
 public struct CircularSliderHandleStyle: Hashable, Sendable {
     /// The handle's shape (MSCircularSlider's `handleType`).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        /// A dot as wide as the track.
+        /// A dot 1.6 times as wide as the track.
         case smallCircle
-        /// A dot one and a half times as wide as the track.
+        /// A dot 2.4 times as wide as the track.
         case mediumCircle
         /// A dot `lineWidth + enlargementPoints` wide (the default).
         case largeCircle
@@ -51,8 +51,8 @@ public struct CircularSliderHandleStyle: Hashable, Sendable {
         let width = lineWidth.isFinite ? Swift.max(0, lineWidth) : 0
         let enlargement = enlargementPoints.isFinite ? Swift.max(0, enlargementPoints) : 0
         switch kind {
-        case .smallCircle: return width / 2
-        case .mediumCircle: return width * 0.75
+        case .smallCircle: return width * 0.8
+        case .mediumCircle: return width * 1.2
         case .largeCircle, .doubleCircle: return (width + enlargement) / 2
         }
     }
