@@ -14,7 +14,7 @@ extension CircularSliderModel {
     /// that ``Event/animationFinished(_:completed:)`` will carry (the completion).
     ///
     /// The value animates through every value in between (the long way round if need be), in
-    /// `duration` seconds (default 0.75) from `time`, as the host calls ``advance(to:report:)``.
+    /// `duration` seconds (default 0.75, with `curve`, default ease-in-out) from `time`, as the host calls ``advance(to:report:)``.
     /// Nothing is reported per frame: at the end one `valueChanged(…, handle: nil, fromUser:
     /// false)` (when the value changed) and `animationFinished(token, completed: true)`.
     /// Without animation, or with a zero, negative or NaN duration, or during a drag, the value
@@ -27,6 +27,7 @@ extension CircularSliderModel {
         for handle: CircularSliderHandle = .first,
         animated: Bool,
         duration: Double = ValueAnimation.defaultDuration,
+        curve: TimingCurve = .easeInOut,
         at time: Double,
         report: (Event) -> Void
     ) -> CircularSliderAnimationToken {
@@ -38,7 +39,7 @@ extension CircularSliderModel {
             return token
         }
         let target = value.isFinite ? (handle == .first ? clampedFirst(value) : clampedSecond(value)) : current
-        let animation = ValueAnimation(from: current, to: target, startTime: time, duration: duration)
+        let animation = ValueAnimation(from: current, to: target, startTime: time, duration: duration, curve: curve)
         if animated, drag == nil, !animation.isFinished {
             self.animation = CircularSliderAnimation(animation: animation, handle: handle, token: token)
             return token

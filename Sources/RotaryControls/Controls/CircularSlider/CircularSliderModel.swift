@@ -7,7 +7,7 @@
 ///
 /// Values follow ``ValueScale``'s rules: NaN and infinities are ignored, values are clamped,
 /// an inverted range is repaired. Assigning properties in code never reports events; only
-/// pointer events, accessibility adjustments and ``setValue(_:animated:duration:at:report:)``
+/// pointer events, accessibility adjustments and ``setValue(_:for:animated:duration:curve:at:report:)``
 /// do.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ public struct CircularSliderModel: Equatable, Sendable {
         /// A drag started; the handle dragged, or `nil` when the whole range is dragged.
         case editingBegan(CircularSliderHandle?)
         /// A value changed. `handle` says which one (`nil` for a programmatic change, which
-        /// only ``CircularSliderModel/setValue(_:animated:duration:at:report:)`` reports).
+        /// only ``CircularSliderModel/setValue(_:for:animated:duration:curve:at:report:)`` reports).
         case valueChanged(Double, handle: CircularSliderHandle?, fromUser: Bool)
         /// The drag ended (after the final snap) or was cancelled.
         case editingEnded(CircularSliderHandle?)
