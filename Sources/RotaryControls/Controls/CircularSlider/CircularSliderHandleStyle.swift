@@ -46,10 +46,11 @@ public struct CircularSliderHandleStyle: Hashable, Sendable {
     /// The opacity of a highlighted (pressed) handle.
     public static let highlightedOpacity = 0.5
 
-    /// The handle's drawn radius on a track `lineWidth` wide (never negative, never NaN).
+    /// The handle's drawn radius on a track `lineWidth` wide (never negative, never NaN; widths
+    /// and enlargements are capped at a million points).
     public func radius(lineWidth: Double) -> Double {
-        let width = lineWidth.isFinite ? Swift.max(0, lineWidth) : 0
-        let enlargement = enlargementPoints.isFinite ? Swift.max(0, enlargementPoints) : 0
+        let width = CircularSliderStyle.safe(lineWidth)
+        let enlargement = CircularSliderStyle.safe(enlargementPoints)
         switch kind {
         case .smallCircle: return width * 0.8
         case .mediumCircle: return width * 1.2

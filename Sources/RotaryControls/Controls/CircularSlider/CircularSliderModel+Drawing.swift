@@ -7,9 +7,13 @@ extension CircularSliderModel {
     /// The drawing with `style`: a pure function of model, bounds and style.
     ///
     /// The canvas is the bounds' size; elements use the bounds' coordinates. Bounds that are
-    /// empty, negative or not finite give an empty drawing of size zero. Never contains NaN.
+    /// empty, negative, not finite or beyond a billion points give an empty drawing of size
+    /// zero. Never contains NaN or infinities.
     public func drawing(style: CircularSliderStyle) -> Drawing {
-        guard bounds.size.isDrawable, bounds.origin.isFinite else { return Drawing(size: .zero) }
+        let limit = 1e9
+        guard bounds.size.isDrawable, bounds.origin.isFinite,
+              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+        else { return Drawing(size: .zero) }
         let layout = CircularSliderLayout(model: self, style: style)
         var drawing = Drawing(size: bounds.size)
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
@@ -65,12 +69,15 @@ extension CircularSliderModel {
                 let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
                 return .path(path.applying(place), fill: style.markerPaint, stroke: nil)
             }
-            let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2,
-                            width: size.width, height: size.height)
             if let image = style.markerImage {
+                let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2,
+                                width: size.width, height: size.height)
                 return .image(image, in: rect, rotation: turn, tint: image.isTemplate ? style.markerPaint : nil)
             }
-            return .group(Drawing.Group(transform: .rotation(turn, around: point), elements: [
+            // An ellipse centred on the origin, turned, then moved onto the track.
+            let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
+            let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return .group(Drawing.Group(transform: place, elements: [
                 .ellipse(in: rect, fill: style.markerPaint, stroke: nil),
             ]))
         }

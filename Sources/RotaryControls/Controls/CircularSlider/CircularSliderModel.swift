@@ -231,7 +231,8 @@ public struct CircularSliderModel: Equatable, Sendable {
         set { storedMarkerCount = Swift.max(0, newValue) }
     }
 
-    /// Whether a touch is being tracked or an animation runs.
+    /// Whether a touch is being tracked (from a `began` that grabbed something to its
+    /// `ended` or `cancelled`).
     public var isTracking: Bool { drag != nil }
 
     // MARK: - Labels

@@ -1,6 +1,7 @@
 /// The look of a ``CircularSliderModel``: track, gradient, handles, labels and markers.
 ///
-/// Defaults are MSCircularSlider's. Sizes that are negative or NaN act as 0 when drawing.
+/// Defaults are MSCircularSlider's. Sizes that are negative, NaN or infinite act as 0 when
+/// drawing; sizes above a million points are capped there.
 public struct CircularSliderStyle: Hashable, Sendable {
     // MARK: - Track
 
@@ -44,8 +45,9 @@ public struct CircularSliderStyle: Hashable, Sendable {
     public var labelOffset: Double
     /// The markers' colour (default dark grey).
     public var markerPaint: Paint
-    /// A custom marker outline, in a marker's own space (origin at the marker's centre, y
-    /// pointing away from the slider's centre); wins over ``markerImage``.
+    /// A custom marker outline, in a marker's own space: the origin is the marker's centre on
+    /// the track and negative y points away from the slider's centre (as for a marker at
+    /// 12 o'clock); the outline is turned with the marker's bearing. Wins over ``markerImage``.
     public var markerPath: DrawingPath?
     /// An image drawn as each marker when there is no ``markerPath``.
     public var markerImage: ImageReference?
@@ -128,7 +130,17 @@ public struct CircularSliderStyle: Hashable, Sendable {
     /// ``labelFontSize`` made drawable.
     var safeFontSize: Double { CircularSliderStyle.safe(labelFontSize) }
     /// ``labelOffset`` made finite (NaN and infinities give 0).
-    var safeLabelOffset: Double { labelOffset.isFinite ? labelOffset : 0 }
+    var safeLabelOffset: Double {
+        labelOffset.isFinite ? Swift.min(Swift.max(labelOffset, -CircularSliderStyle.largestSize), CircularSliderStyle.largestSize) : 0
+    }
 
-    static func safe(_ size: Double) -> Double { size.isFinite ? Swift.max(0, size) : 0 }
+    /// The largest size used for drawing and layout, a million points: larger sizes are capped
+    /// so that no arithmetic on them overflows to infinity.
+    static let largestSize = 1e6
+
+    /// `size` made usable: NaN and infinities give 0, negatives give 0, the rest is capped at
+    /// ``largestSize``.
+    static func safe(_ size: Double) -> Double {
+        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
+    }
 }
