@@ -145,9 +145,11 @@ extension CircularSliderModel {
 
     private mutating func finish(snapping: Bool, report: (Event) -> Void) {
         guard let drag else { return }
+        let turnsBefore = revolutions
         if snapping, drag.hasBegun { snapDraggedHandle() }
         if drag.hasBegun {
             reportChanges(report: report)
+            if revolutions != turnsBefore { report(.revolutionsChanged(revolutions)) }
             report(.editingEnded(drag.handle))
         }
         self.drag = nil
