@@ -124,6 +124,26 @@ import Testing
         ]))
     }
 
+    @Test func snappingOnTheSecondTurnOfATwoTurnClock() {
+        var slider = CircularSliderModel(minimumValue: 0, maximumValue: 24, value: 12.5)
+        slider.maximumRevolutions = .turns(2)
+        slider.labels = ["12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]
+        slider.snapToLabels = true
+        #expect(slider.revolutions == 1)
+        _ = slider.send(sliderEvent(.began, 15))   // 12.5 h sits at 15° on the second turn
+        _ = slider.send(sliderEvent(.moved, 21))   // 12.7 h
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 21)), [
+            .valueChanged(13, handle: .first, fromUser: true), .editingEnded(.first),
+        ]))
+        _ = slider.send(sliderEvent(.began, 30))
+        _ = slider.send(sliderEvent(.moved, 10))
+        _ = slider.send(sliderEvent(.moved, 350))  // 11.67 h: back on the first turn
+        #expect(slider.revolutions == 0)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 350)), [
+            .valueChanged(12, handle: .first, fromUser: true), .revolutionsChanged(1), .editingEnded(.first),
+        ]))
+    }
+
     @Test func snappingWithNothingToSnapToLeavesTheValue() {
         var slider = CircularSliderModel()
         slider.snapToLabels = true

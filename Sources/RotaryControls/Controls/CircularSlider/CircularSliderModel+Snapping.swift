@@ -35,7 +35,7 @@ extension CircularSliderModel {
     func nearestSlot(to position: Double, labelsEnabled: Bool, markersEnabled: Bool) -> (position: Double, index: Int)? {
         var best: (position: Double, index: Int)?
         var bestDistance = Double.infinity
-        let perKind = (labels.count + 1) * effectiveRevolutions.turnCount
+        let perKind = labels.count * effectiveRevolutions.turnCount + 1
         if labelsEnabled {
             consider(count: labels.count, indexBase: 0, position: position, best: &best, distance: &bestDistance)
         }
@@ -45,30 +45,26 @@ extension CircularSliderModel {
         return best
     }
 
-    /// Looks at the `count` slots of one kind on every turn (and the maximum of a full
-    /// circle), keeping the nearest in `best`. Allocates nothing.
+    /// Finds the nearest of the `count` evenly spaced slots of one kind (on every turn, and
+    /// the maximum of a full circle) in constant time, keeping it in `best` when nearer.
     private func consider(
         count: Int, indexBase: Int, position: Double,
         best: inout (position: Double, index: Int)?, distance bestDistance: inout Double
     ) {
-        guard count > 0 else { return }
+        guard count > 0, position.isFinite else { return }
         let sweep = arc.sweep.radians
-        let turns = effectiveRevolutions.turnCount
-        for turn in 0..<turns {
-            for index in 0..<count {
-                let fraction = CircularSliderModel.slotFraction(index, count: count, isFullCircle: isFullCircle)
-                let candidate = Double(turn) * 2 * .pi + fraction * sweep
-                let distance = Swift.abs(candidate - position)
-                if distance < bestDistance {
-                    bestDistance = distance
-                    best = (candidate, indexBase + turn * count + index)
-                }
-            }
+        let intervals = isFullCircle ? count * effectiveRevolutions.turnCount : count - 1
+        guard intervals > 0, sweep > 0 else {
+            if Swift.abs(position) < bestDistance { bestDistance = Swift.abs(position); best = (0, indexBase) }
+            return
         }
-        // On a full circle the maximum sits on the first slot's bearing: it is a slot too.
-        if isFullCircle, Swift.abs(totalPosition - position) < bestDistance {
-            bestDistance = Swift.abs(totalPosition - position)
-            best = (totalPosition, indexBase + turns * count)
+        let spacing = isFullCircle ? sweep / Double(count) : sweep / Double(intervals)
+        let index = Int(Swift.min(Swift.max((position / spacing).rounded(), 0), Double(intervals)))
+        let candidate = Double(index) * spacing
+        let distance = Swift.abs(candidate - position)
+        if distance < bestDistance {
+            bestDistance = distance
+            best = (candidate, indexBase + index)
         }
     }
 

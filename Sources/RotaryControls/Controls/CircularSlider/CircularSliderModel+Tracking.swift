@@ -45,7 +45,7 @@ extension CircularSliderModel {
     private mutating func begin(at location: Point, report: (Event) -> Void) {
         guard location.isFinite else { return }
         let layout = self.layout
-        let bearing = touchBearing(location, layout: layout)
+        let bearing = touchBearing(location, center: layout.center)
         guard let target = grabTarget(at: location, bearing: bearing, layout: layout) else { return }
         stopAnimation(report: report)
         var jumpTo: Double?
@@ -106,15 +106,18 @@ extension CircularSliderModel {
         return Swift.min(Swift.max(along + k * turn, 0), totalPosition)
     }
 
-    private func touchBearing(_ location: Point, layout: CircularSliderLayout) -> Bearing? {
-        guard location.distance(to: layout.center) > CircularSliderModel.deadZoneRadius else { return nil }
-        return Bearing(from: layout.center, to: location)
+    private func touchBearing(_ location: Point, center: Point) -> Bearing? {
+        guard location.distance(to: center) > CircularSliderModel.deadZoneRadius else { return nil }
+        return Bearing(from: center, to: location)
     }
+
+    /// The slider's centre (the layout's, without computing the rest of the layout).
+    private var trackCenter: Point { bounds.center.isFinite ? bounds.center : .zero }
 
     // MARK: - Drag
 
     private mutating func move(to location: Point, report: (Event) -> Void) {
-        guard var drag, location.isFinite, let bearing = touchBearing(location, layout: layout) else { return }
+        guard var drag, location.isFinite, let bearing = touchBearing(location, center: trackCenter) else { return }
         guard let last = drag.lastBearing else {
             drag.lastBearing = bearing
             self.drag = drag
