@@ -81,6 +81,18 @@ import Testing
         #expect(sameEvents(slider.send(sliderEvent(.moved, 10)), [.directionChanged(.clockwise), .valueChanged(10 / 3.6, handle: .first, fromUser: true), .revolutionsChanged(0)]))
     }
 
+    @Test func endlessJumpToTheTrackKeepsTheRevolutionCount() {
+        var slider = CircularSliderModel()
+        slider.maximumRevolutions = .endless
+        slider.touchPolicy = .handleOrTrack
+        _ = slider.send(sliderEvent(.began, 0))
+        for degrees in stride(from: 60.0, through: 420, by: 60) { _ = slider.send(sliderEvent(.moved, degrees)) }
+        _ = slider.send(sliderEvent(.ended, 420))
+        #expect(slider.revolutions == 1 && isClose(slider.value, 60 / 3.6))
+        #expect(sameEvents(slider.send(sliderEvent(.began, 180)), [.editingBegan(.first), .valueChanged(50, handle: .first, fromUser: true)]))
+        #expect(slider.revolutions == 1)
+    }
+
     @Test func touchOffTheHandleDoesNothingUnderHandleOnly() {
         var slider = CircularSliderModel(value: 0)
         #expect(sameEvents(slider.send(sliderEvent(.began, 90)), []))

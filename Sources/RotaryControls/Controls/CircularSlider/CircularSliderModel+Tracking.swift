@@ -57,7 +57,8 @@ extension CircularSliderModel {
         isDraggingRange = target == .range
         if drag?.hasBegun == true { report(.editingBegan(drag?.handle)) }
         if let jumpTo {
-            drag?.finger = jumpTo
+            let turnsOffset = isEndless ? Double(revolutions) * totalPosition : 0
+            drag?.finger = jumpTo + turnsOffset
             applyFinger(report: report)
         }
     }
