@@ -5,7 +5,7 @@ import Testing
 /// Invariants under random configurations and random finger walks.
 @Suite struct CircularSliderPropertyTests {
     /// A slider configured from `mode`: bits choose range, revolutions (bounded, 2 turns,
-    /// endless), the touch policy and range drag.
+    /// endless), the touch policy, range drag, direction and a rotated start.
     static func slider(angle: Double, mode: Int, minimum: Double, span: Double) -> CircularSliderModel {
         var slider = CircularSliderModel(minimumValue: minimum, maximumValue: minimum + span, value: minimum + span / 3)
         slider.maximumAngle = angle
@@ -18,6 +18,8 @@ import Testing
         }
         if mode & 8 == 8 { slider.touchPolicy = .handleOrTrack }
         if mode & 16 == 16 { slider.allowsRangeDrag = true }
+        if mode & 32 == 32 { slider.direction = .counterClockwise }
+        if mode & 64 == 64 { slider.rotationAngle = Double(mode) * 7 }
         return slider
     }
 
@@ -29,7 +31,7 @@ import Testing
 
     @Test func valuesStayInRangeHandlesApartNoJumpsAndBalancedEditing() async {
         let steps = Gen.double(in: -175...175).array(of: 1...60)
-        await propertyCheck(count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...31),
+        await propertyCheck(count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
                             Gen.double(in: -1000...1000), Gen.double(in: 0...500), steps) { angle, mode, minimum, span, steps in
             var slider = Self.slider(angle: angle, mode: mode, minimum: minimum, span: span)
             var began = 0
@@ -83,7 +85,7 @@ import Testing
     }
 
     @Test func drawingNeverHasNaNAndStaysInBounds() async {
-        await propertyCheck(count: 150, input: Gen.double(in: 1...360), Gen.int(in: 0...31),
+        await propertyCheck(count: 150, input: Gen.double(in: 1...360), Gen.int(in: 0...127),
                             Gen.double(in: -1...600), Gen.double(in: -5...40)) { angle, mode, side, lineWidth in
             var slider = Self.slider(angle: angle, mode: mode, minimum: 0, span: 100)
             slider.bounds = Rect(x: 0, y: 0, width: side, height: side * 0.8)
