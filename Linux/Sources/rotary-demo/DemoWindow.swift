@@ -1,0 +1,56 @@
+import CGtk4
+import RotaryControls
+import RotaryControlsCairo
+import RotaryControlsGTK
+
+/// The demo window: a grid of controls, each with a live value label.
+///
+/// Adding a control: build its widget, wrap it in a `DemoCell` (name, title, value, text),
+/// call `add(_:)`, and call `cell.refresh()` from the widget's change callback.
+@MainActor
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let grid: UnsafeMutablePointer<GtkWidget>
+    private(set) var cells: [DemoCell] = []
+    private var keepAlive: [AnyObject] = []
+    let renderer: CairoRenderer
+
+    init(renderer: CairoRenderer) {
+        self.renderer = renderer
+        window = gtk_window_new()
+        gtk_window_set_title(cast(window), "RotaryControls demo")
+        gtk_window_set_default_size(cast(window), 1000, 720)
+        grid = gtk_grid_new()
+        gtk_grid_set_row_spacing(cast(grid), 24)
+        gtk_grid_set_column_spacing(cast(grid), 24)
+        gtk_widget_set_margin_start(grid, 24)
+        gtk_widget_set_margin_end(grid, 24)
+        gtk_widget_set_margin_top(grid, 24)
+        gtk_widget_set_margin_bottom(grid, 24)
+        gtk_window_set_child(cast(window), grid)
+        addControls()
+    }
+
+    /// Places a cell in the next grid slot (three per row) and keeps `owner` (the widget object) alive.
+    func add(_ cell: DemoCell, owner: AnyObject) {
+        let index = Int32(cells.count)
+        gtk_grid_attach(cast(grid), cell.box, index % 3, index / 3, 1, 1)
+        cells.append(cell)
+        keepAlive.append(owner)
+    }
+
+    // MARK: - Controls
+
+    private func addControls() {
+        addTracker()
+    }
+
+    private func addTracker() {
+        let dial = RotationTrackerWidget(renderer: renderer)
+        let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
+                            value: { dial.tracker.rotation.degrees },
+                            text: { RotationDialDrawing.valueText(dial.tracker.rotation) })
+        dial.onChange = { _ in cell.refresh() }
+        add(cell, owner: dial)
+    }
+}
