@@ -53,6 +53,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "RotaryControlsGTKTests",
+            dependencies: [
+                "CGtk4", "RotaryControlsCairo", "RotaryControlsGTK",
+                .product(name: "RotaryControls", package: rootPackage),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

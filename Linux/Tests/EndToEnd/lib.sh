@@ -1,0 +1,96 @@
+# Helpers for e2e.sh scenarios (sourced). Coordinates are screen pixels.
+
+DEMO_PID=""
+
+# start_demo: launch rotary-demo with a dump file and wait until every control has a size.
+start_demo() {
+    DUMP="$E2E_OUT/$E2E_SCENARIO.dump"
+    rm -f "$DUMP"
+    "$RC_DEMO" --dump-file "$DUMP" >"$E2E_OUT/$E2E_SCENARIO.log" 2>&1 &
+    DEMO_PID=$!
+    for _ in $(seq 100); do
+        if [ -s "$DUMP" ] && ! grep -q 'width=0' "$DUMP"; then break; fi
+        sleep 0.1
+    done
+    [ -s "$DUMP" ] || { echo "demo wrote no dump"; cat "$E2E_OUT/$E2E_SCENARIO.log"; return 1; }
+    local window
+    window=$(xdotool search --sync --name "RotaryControls demo" | head -1)
+    eval "$(xdotool getwindowgeometry --shell "$window")"   # sets X Y WIDTH HEIGHT
+    WINDOW_X=$X; WINDOW_Y=$Y
+    sleep 0.5   # let the first frame reach the screen
+}
+
+stop_demo() {
+    if [ -n "$DEMO_PID" ]; then kill "$DEMO_PID" 2>/dev/null || true; wait "$DEMO_PID" 2>/dev/null || true; fi
+    DEMO_PID=""
+}
+
+# field NAME KEY: a field of a control's dump line (value, x, y, width, height).
+field() {
+    grep "^control=$1 " "$DUMP" | tr ' ' '\n' | sed -n "s/^$2=//p"
+}
+
+# value NAME: the control's value once the dump has been stable for 0.3 s.
+value() {
+    local before=""
+    for _ in $(seq 30); do
+        local now; now=$(cat "$DUMP")
+        [ "$now" = "$before" ] && break
+        before=$now; sleep 0.3
+    done
+    field "$1" value
+}
+
+# centre NAME: sets CX CY (screen) and R (half the smaller side) for a control.
+centre() {
+    local x y w h
+    x=$(field "$1" x); y=$(field "$1" y); w=$(field "$1" width); h=$(field "$1" height)
+    CX=$((WINDOW_X + x + w / 2)); CY=$((WINDOW_Y + y + h / 2))
+    R=$(( (w < h ? w : h) / 2 ))
+}
+
+# drag_arc NAME FROM_DEG TO_DEG RADIUS_FRACTION STEPS: one xdotool call pressing at bearing
+# FROM (degrees clockwise from 12 o'clock) on a circle around the control's centre, moving
+# in STEPS along the arc to bearing TO, and releasing there.
+drag_arc() {
+    centre "$1"
+    local args
+    args=$(awk -v cx="$CX" -v cy="$CY" -v r="$R" -v f="$4" -v a="$2" -v b="$3" -v n="$5" 'BEGIN {
+        pi = atan2(0, -1); rad = r * f
+        for (i = 0; i <= n; i++) {
+            t = (a + (b - a) * i / n) * pi / 180
+            x = int(cx + rad * sin(t) + 0.5); y = int(cy - rad * cos(t) + 0.5)
+            printf "mousemove %d %d ", x, y
+            if (i == 0) printf "mousedown 1 sleep 0.05 "; else printf "sleep 0.02 "
+        }
+        printf "mouseup 1"
+    }')
+    # shellcheck disable=SC2086
+    xdotool $args
+}
+
+# shot LABEL: screenshot of the whole screen to $E2E_OUT/<scenario>-LABEL.png; prints the path.
+shot() {
+    local file="$E2E_OUT/$E2E_SCENARIO-$1.png"
+    import -window root "$file"
+    echo "$file"
+}
+
+# pixels_changed A B: how many pixels differ between two screenshots (ImageMagick AE).
+pixels_changed() {
+    compare -metric AE "$1" "$2" "${2%.png}-diff.png" 2>&1 >/dev/null | cut -d' ' -f1 || true
+}
+
+# expect_near ACTUAL EXPECTED TOLERANCE WHAT
+expect_near() {
+    if awk -v a="$1" -v e="$2" -v t="$3" 'BEGIN { d = a - e; if (d < 0) d = -d; exit !(d <= t) }'; then
+        echo "  ok: $4 = $1 (expected $2 ± $3)"
+    else
+        echo "  FAILED: $4 = $1, expected $2 ± $3"; return 1
+    fi
+}
+
+# expect_at_least ACTUAL MINIMUM WHAT
+expect_at_least() {
+    if [ "$1" -ge "$2" ]; then echo "  ok: $3 = $1 (≥ $2)"; else echo "  FAILED: $3 = $1, expected ≥ $2"; return 1; fi
+}
