@@ -46,11 +46,11 @@ final class DemoWindow {
     }
 
     private func addTracker() {
-        let dial = RotationTrackerWidget(renderer: renderer)
+        let dial = RotationTrackerWidget(model: RotationDialModel(), style: RotationDialStyle(), renderer: renderer)
         let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
-                            value: { dial.tracker.rotation.degrees },
-                            text: { RotationDialDrawing.valueText(dial.tracker.rotation) })
-        dial.onChange = { _ in cell.refresh() }
+                            value: { dial.model.rotation.degrees },
+                            text: { RotationDialDrawing.valueText(dial.model.rotation) })
+        dial.onEvent = { _ in cell.refresh() }
         add(cell, owner: dial)
     }
 }

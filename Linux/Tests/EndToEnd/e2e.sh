@@ -32,12 +32,15 @@ for name in "${names[@]}"; do
     # shellcheck source=/dev/null
     source "$here/scenarios/$name.sh"
     E2E_SCENARIO=$name
-    if ( set -e; "scenario_${name//-/_}" ); then
-        echo "PASS $name"
-    else
-        echo "FAIL $name"; failures=$((failures + 1))
-    fi
+    rm -f "$E2E_OUT/$name.failed"
+    "scenario_${name//-/_}" || fail_scenario
+    demo_alive
     stop_demo
+    if [ -e "$E2E_OUT/$name.failed" ]; then
+        echo "FAIL $name"; failures=$((failures + 1))
+    else
+        echo "PASS $name"
+    fi
 done
 echo "e2e: ${#names[@]} scenarios, $failures failed; screenshots in $E2E_OUT"
 [ "$failures" -eq 0 ]

@@ -12,12 +12,24 @@ start_demo() {
         if [ -s "$DUMP" ] && ! grep -q 'width=0' "$DUMP"; then break; fi
         sleep 0.1
     done
-    [ -s "$DUMP" ] || { echo "demo wrote no dump"; cat "$E2E_OUT/$E2E_SCENARIO.log"; return 1; }
+    [ -s "$DUMP" ] || { echo "  FAILED: the demo wrote no dump"; tail -5 "$E2E_OUT/$E2E_SCENARIO.log"; fail_scenario; return 1; }
     local window
     window=$(xdotool search --sync --name "RotaryControls demo" | head -1)
     eval "$(xdotool getwindowgeometry --shell "$window")"   # sets X Y WIDTH HEIGHT
     WINDOW_X=$X; WINDOW_Y=$Y
     sleep 0.5   # let the first frame reach the screen
+}
+
+# fail_scenario: marks the running scenario as failed (checked by e2e.sh after it returns).
+fail_scenario() {
+    echo failed >>"$E2E_OUT/$E2E_SCENARIO.failed"
+}
+
+# demo_alive: fails the scenario if the demo has exited (crashed).
+demo_alive() {
+    if [ -n "$DEMO_PID" ] && ! kill -0 "$DEMO_PID" 2>/dev/null; then
+        echo "  FAILED: the demo exited; log: $E2E_OUT/$E2E_SCENARIO.log"; fail_scenario
+    fi
 }
 
 stop_demo() {
@@ -86,11 +98,11 @@ expect_near() {
     if awk -v a="$1" -v e="$2" -v t="$3" 'BEGIN { d = a - e; if (d < 0) d = -d; exit !(d <= t) }'; then
         echo "  ok: $4 = $1 (expected $2 ± $3)"
     else
-        echo "  FAILED: $4 = $1, expected $2 ± $3"; return 1
+        echo "  FAILED: $4 = $1, expected $2 ± $3"; fail_scenario
     fi
 }
 
 # expect_at_least ACTUAL MINIMUM WHAT
 expect_at_least() {
-    if [ "$1" -ge "$2" ]; then echo "  ok: $3 = $1 (≥ $2)"; else echo "  FAILED: $3 = $1, expected ≥ $2"; return 1; fi
+    if [ "$1" -ge "$2" ]; then echo "  ok: $3 = $1 (≥ $2)"; else echo "  FAILED: $3 = $1, expected ≥ $2"; fail_scenario; fi
 }
