@@ -3,8 +3,11 @@ import RotaryControls
 /// The model of the demo's rotation dial: a core `RotationTracker` anchored at the centre of
 /// `bounds`, following the model conventions so that `ModelWidget` hosts it like any control.
 ///
-/// All turning is the tracker's; this type only adds the dial's keyboard steps. The dead zone
-/// defaults to 12 points; non-finite rotations set from code are ignored (the tracker's rule).
+/// All turning is the tracker's; this type only adds the dial's keyboard steps, a reset to 0 on
+/// a double tap (a press with `tapCount` ≥ 2) and, when `coastsAfterRelease` is on, coasting
+/// with the core `Inertia` after a fling (advanced by `advance(to:)`, so the host's frame clock
+/// runs while `needsFrames`). The dead zone defaults to 12 points; non-finite rotations set from
+/// code are ignored (the tracker's rule).
 public struct RotationDialModel: Equatable, Sendable {
     /// What the dial reports.
     public enum Event: Equatable, Sendable {
@@ -22,6 +25,12 @@ public struct RotationDialModel: Equatable, Sendable {
     public var bounds: Rect
     /// How far one arrow key or scroll notch turns the dial; default 15°.
     public var keyStep = Rotation(degrees: 15)
+    /// Whether a fling keeps the dial turning after release, slowing down exponentially; default off.
+    public var coastsAfterRelease = false
+    /// The coasting motion under way (radians), if any; a press stops it.
+    public private(set) var coasting: Inertia?
+    /// Releases slower than this (radians per second) do not coast; default 0.5.
+    public var minimumCoastingVelocity = 0.5
 
     /// Creates a dial at rotation 0 in `bounds` (default 200×200) with the given dead zone.
     public init(bounds: Rect = Rect(x: 0, y: 0, width: 200, height: 200), deadZoneRadius: Double = 12) {
@@ -37,20 +46,35 @@ public struct RotationDialModel: Equatable, Sendable {
 
     /// Feeds the tracker; reports began/ended around the gesture and each change of rotation.
     public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
-        if event.phase == .began, !tracker.phase.isTracking { tracker.anchor = bounds.center }
         let before = tracker.rotation
+        if event.phase == .began, !tracker.phase.isTracking {
+            tracker.anchor = bounds.center
+            coasting = nil
+            if event.tapCount >= 2 { tracker.rotation = .zero }
+        }
         let wasTracking = tracker.phase.isTracking
         tracker.handle(event)
         if !wasTracking, tracker.phase.isTracking { report(.editingBegan) }
         if tracker.rotation != before { report(.rotationChanged(tracker.rotation)) }
-        if wasTracking, !tracker.phase.isTracking { report(.editingEnded) }
+        if wasTracking, !tracker.phase.isTracking {
+            if event.phase == .ended, coastsAfterRelease, Swift.abs(tracker.velocity) >= minimumCoastingVelocity {
+                coasting = Inertia(position: tracker.rotation.radians, velocity: tracker.velocity, time: event.timestamp)
+            }
+            report(.editingEnded)
+        }
     }
 
-    /// Nothing animates: a no-op.
-    public mutating func advance(to time: Double, report: (Event) -> Void) {}
+    /// Moves a coasting dial to its position at `time`, reporting the change; ends the coasting at rest.
+    public mutating func advance(to time: Double, report: (Event) -> Void) {
+        guard var motion = coasting else { return }
+        let before = tracker.rotation
+        tracker.rotation = Rotation(radians: motion.advance(to: time))
+        coasting = motion.isResting ? nil : motion
+        if tracker.rotation != before { report(.rotationChanged(tracker.rotation)) }
+    }
 
-    /// Always `false`.
-    public var needsFrames: Bool { false }
+    /// Whether the dial is coasting.
+    public var needsFrames: Bool { coasting != nil }
 
     /// The dial's picture (see `RotationDialDrawing`); the style is unused.
     public func drawing(style: RotationDialStyle) -> Drawing {

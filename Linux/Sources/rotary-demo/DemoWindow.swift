@@ -6,7 +6,8 @@ import RotaryControlsGTK
 /// The demo window: a grid of controls, each with a live value label.
 ///
 /// Adding a control: build its widget, wrap it in a `DemoCell` (name, title, value, text),
-/// call `add(_:)`, and call `cell.refresh()` from the widget's change callback.
+/// call `add(_:owner:)`, call `cell.refresh()` from the widget's `onEvent`, and apply the
+/// settings it understands in `onSettingsChanged` (called once at start and on every toggle).
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -14,9 +15,14 @@ final class DemoWindow {
     private(set) var cells: [DemoCell] = []
     private var keepAlive: [AnyObject] = []
     let renderer: CairoRenderer
+    /// The switches' current state.
+    private(set) var settings: DemoSettings
+    /// Each control's reaction to the switches.
+    private var onSettingsChanged: [(DemoSettings) -> Void] = []
 
-    init(renderer: CairoRenderer) {
+    init(renderer: CairoRenderer, settings: DemoSettings) {
         self.renderer = renderer
+        self.settings = settings
         window = gtk_window_new()
         gtk_window_set_title(cast(window), "RotaryControls demo")
         gtk_window_set_default_size(cast(window), 1000, 720)
@@ -27,8 +33,31 @@ final class DemoWindow {
         gtk_widget_set_margin_end(grid, 24)
         gtk_widget_set_margin_top(grid, 24)
         gtk_widget_set_margin_bottom(grid, 24)
-        gtk_window_set_child(cast(window), grid)
+        let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(cast(page), makeSwitches())
+        gtk_box_append(cast(page), grid)
+        gtk_window_set_child(cast(window), page)
         addControls()
+        for react in onSettingsChanged { react(settings) }
+    }
+
+    private func makeSwitches() -> UnsafeMutablePointer<GtkWidget> {
+        let row: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)
+        gtk_widget_set_margin_start(row, 24)
+        gtk_widget_set_margin_top(row, 12)
+        for entry in DemoSettings.switches {
+            let toggle = DemoToggle(title: entry.title, isOn: settings[keyPath: entry.keyPath]) { [unowned self] isOn in
+                settings[keyPath: entry.keyPath] = isOn
+                for react in onSettingsChanged { react(settings) }
+            }
+            gtk_box_append(cast(row), toggle.widget)
+        }
+        return row
+    }
+
+    /// Registers a control's reaction to the switches.
+    func whenSettingsChange(_ react: @escaping (DemoSettings) -> Void) {
+        onSettingsChanged.append(react)
     }
 
     /// Places a cell in the next grid slot (three per row) and keeps `owner` (the widget object) alive.
@@ -51,6 +80,7 @@ final class DemoWindow {
                             value: { dial.model.rotation.degrees },
                             text: { RotationDialDrawing.valueText(dial.model.rotation) })
         dial.onEvent = { _ in cell.refresh() }
+        whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
         add(cell, owner: dial)
     }
 }

@@ -8,7 +8,7 @@ import RotaryControlsCairo
 let options = DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 if !options.unknown.isEmpty {
     FileHandle.standardError.write(Data("rotary-demo: unknown option \(options.unknown[0])\n".utf8))
-    FileHandle.standardError.write(Data("usage: rotary-demo [--dump-file PATH] [--gallery DIR] [--assets DIR]\n".utf8))
+    FileHandle.standardError.write(Data("usage: rotary-demo [--dump-file PATH] [--gallery DIR] [--assets DIR] [--setting NAME]...\n".utf8))
     exit(2)
 }
 let assets = DemoAssets.directory(option: options.assetsDirectory)
@@ -29,7 +29,7 @@ if options.galleryDirectory != nil || !hasDisplay {
 MainActor.assumeIsolated {
     gtk_init()
     let renderer = CairoRenderer(images: assets.map(CairoImageStore.init(directory:)))
-    let demo = DemoWindow(renderer: renderer)
+    let demo = DemoWindow(renderer: renderer, settings: options.settings)
     nonisolated(unsafe) var isOpen = true
     g_signal_connect_data(UnsafeMutableRawPointer(demo.window), "destroy", unsafeBitCast({ (_: gpointer?, data: gpointer?) in
         data?.assumingMemoryBound(to: Bool.self).pointee = false

@@ -2,11 +2,12 @@
 
 DEMO_PID=""
 
-# start_demo: launch rotary-demo with a dump file and wait until every control has a size.
+# start_demo [ARGS...]: launch rotary-demo (with ARGS, e.g. --setting dial-coasts) and a dump
+# file, and wait until every control has a size.
 start_demo() {
     DUMP="$E2E_OUT/$E2E_SCENARIO.dump"
     rm -f "$DUMP"
-    "$RC_DEMO" --dump-file "$DUMP" >"$E2E_OUT/$E2E_SCENARIO.log" 2>&1 &
+    "$RC_DEMO" --dump-file "$DUMP" "$@" >"$E2E_OUT/$E2E_SCENARIO.log" 2>&1 &
     DEMO_PID=$!
     for _ in $(seq 100); do
         if [ -s "$DUMP" ] && ! grep -q 'width=0' "$DUMP"; then break; fi
@@ -61,19 +62,21 @@ centre() {
     R=$(( (w < h ? w : h) / 2 ))
 }
 
-# drag_arc NAME FROM_DEG TO_DEG RADIUS_FRACTION STEPS: one xdotool call pressing at bearing
-# FROM (degrees clockwise from 12 o'clock) on a circle around the control's centre, moving
-# in STEPS along the arc to bearing TO, and releasing there.
+# drag_arc NAME FROM_DEG TO_DEG RADIUS_FRACTION STEPS [PAUSE]: one xdotool call pressing at
+# bearing FROM (degrees clockwise from 12 o'clock) on a circle around the control's centre,
+# moving in STEPS along the arc to bearing TO (PAUSE seconds between moves, default 0.02),
+# and releasing there.
 drag_arc() {
+    local pause=${6:-0.02}
     centre "$1"
     local args
-    args=$(awk -v cx="$CX" -v cy="$CY" -v r="$R" -v f="$4" -v a="$2" -v b="$3" -v n="$5" 'BEGIN {
+    args=$(awk -v cx="$CX" -v cy="$CY" -v r="$R" -v f="$4" -v a="$2" -v b="$3" -v n="$5" -v p="$pause" 'BEGIN {
         pi = atan2(0, -1); rad = r * f
         for (i = 0; i <= n; i++) {
             t = (a + (b - a) * i / n) * pi / 180
             x = int(cx + rad * sin(t) + 0.5); y = int(cy - rad * cos(t) + 0.5)
             printf "mousemove %d %d ", x, y
-            if (i == 0) printf "mousedown 1 sleep 0.05 "; else printf "sleep 0.02 "
+            if (i == 0) printf "mousedown 1 sleep 0.05 "; else printf "sleep %s ", p
         }
         printf "mouseup 1"
     }')

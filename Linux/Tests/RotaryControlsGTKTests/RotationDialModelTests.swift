@@ -74,3 +74,67 @@ struct RotationDialModelTests {
         #expect(!model.needsFrames)
     }
 }
+
+@Suite("Rotation dial model: double tap and coasting")
+struct RotationDialCoastingTests {
+    typealias Event = RotationDialModel.Event
+
+    @Test func doubleTapResetsToZero() {
+        var model = RotationDialModel()
+        model.rotation = Rotation(degrees: 120)
+        var events: [Event] = []
+        model.handle(.began(x: 100, y: 20, at: 0, tapCount: 2)) { events.append($0) }
+        #expect(events == [.editingBegan, .rotationChanged(.zero)])
+        #expect(model.rotation == .zero)
+        events = []
+        model.handle(.ended(x: 100, y: 20, at: 0.05)) { events.append($0) }
+        #expect(events == [.editingEnded])
+    }
+
+    @Test func flingCoastsToTheInertiaRestingPositionThenStops() {
+        var model = RotationDialModel()
+        model.coastsAfterRelease = true
+        var events: [Event] = []
+        model.handle(.began(x: 100, y: 20, at: 0)) { events.append($0) }
+        model.handle(.moved(x: 180, y: 20, at: 0.05)) { events.append($0) }
+        model.handle(.moved(x: 180, y: 100, at: 0.1)) { events.append($0) }
+        model.handle(.ended(x: 180, y: 100, at: 0.1)) { events.append($0) }
+        #expect(events.last == .editingEnded)
+        let coasting = model.coasting
+        #expect(coasting != nil)
+        #expect(model.needsFrames)
+        var time = 0.1
+        var changes = 0
+        while model.needsFrames, time < 20 {
+            time += 1.0 / 60
+            model.advance(to: time) { if case .rotationChanged = $0 { changes += 1 } }
+        }
+        #expect(!model.needsFrames)
+        #expect(changes > 10)
+        #expect(Swift.abs(model.rotation.radians - (coasting?.restingPosition ?? .nan)) < 1e-3)
+        #expect(model.rotation.degrees > 90)
+    }
+
+    @Test func slowReleaseAndDisabledCoastingDoNotCoast() {
+        var model = RotationDialModel()
+        model.handle(.began(x: 100, y: 20, at: 0)) { _ in }
+        model.handle(.moved(x: 180, y: 100, at: 0.1)) { _ in }
+        model.handle(.ended(x: 180, y: 100, at: 0.1)) { _ in }
+        #expect(model.coasting == nil)  // coastsAfterRelease is off by default
+        model.coastsAfterRelease = true
+        model.handle(.began(x: 180, y: 100, at: 1)) { _ in }
+        model.handle(.ended(x: 180, y: 100, at: 5)) { _ in }
+        #expect(model.coasting == nil)  // no speed
+    }
+
+    @Test func aPressStopsCoasting() {
+        var model = RotationDialModel()
+        model.coastsAfterRelease = true
+        model.handle(.began(x: 100, y: 20, at: 0)) { _ in }
+        model.handle(.moved(x: 180, y: 100, at: 0.05)) { _ in }
+        model.handle(.ended(x: 180, y: 100, at: 0.05)) { _ in }
+        #expect(model.needsFrames)
+        model.handle(.began(x: 180, y: 100, at: 0.1)) { _ in }
+        #expect(!model.needsFrames)
+    }
+}
