@@ -20,6 +20,8 @@ export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 RC_DEMO=${RC_DEMO:-$linux/.build/debug/rotary-demo}
 E2E_OUT=${E2E_OUT:-$linux/.build/e2e}
 mkdir -p "$E2E_OUT"
+# Everything printed (values, pixel counts, PASS/FAIL) is also kept in summary.txt.
+exec > >(tee "$E2E_OUT/summary.txt") 2>&1
 # shellcheck source=lib.sh
 source "$here/lib.sh"
 
