@@ -12,6 +12,9 @@ final class DemoCell {
     /// The current numeric value (dumped) and its text (shown under the control).
     var value: () -> Double
     var text: () -> String
+    /// More `key=value` fields for the dump (a range's upper value, a spinner's `open=1`…);
+    /// keys and values must not contain spaces.
+    var fields: () -> [(String, String)] = { [] }
     private let label: UnsafeMutablePointer<GtkWidget>
 
     init(name: String, title: String, control: UnsafeMutablePointer<GtkWidget>,

@@ -3,7 +3,8 @@ import Foundation
 
 /// Keeps a text file up to date with every control's value and where it sits, for tests.
 ///
-/// One line per control: `control=NAME value=V x=X y=Y width=W height=H`, where x/y are the
+/// One line per control: `control=NAME value=V x=X y=Y width=W height=H [KEY=VALUE…]` (the
+/// cell's extra `fields` last), where x/y are the
 /// control's top-left in the window's X surface (add the window's position on screen, e.g. from
 /// `xdotool getwindowgeometry`). Rewritten atomically whenever a line changes (checked every 50 ms).
 @MainActor
@@ -29,6 +30,7 @@ final class DemoDump {
             return "control=\(cell.name) value=\(String(format: "%.3f", cell.value())) "
                 + "x=\(Int(x.rounded())) y=\(Int(y.rounded())) "
                 + "width=\(Int(Double(bounds.size.width).rounded())) height=\(Int(Double(bounds.size.height).rounded()))"
+                + cell.fields().map { " \($0.0)=\($0.1)" }.joined()
         }.joined(separator: "\n") + "\n"
     }
 

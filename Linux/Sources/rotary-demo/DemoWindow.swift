@@ -79,6 +79,8 @@ final class DemoWindow {
         let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
                             value: { dial.model.rotation.degrees },
                             text: { RotationDialDrawing.valueText(dial.model.rotation) })
+        cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
+                         ("coasting", dial.model.needsFrames ? "1" : "0")] }
         dial.onEvent = { _ in cell.refresh() }
         whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
         add(cell, owner: dial)

@@ -38,7 +38,8 @@ stop_demo() {
     DEMO_PID=""
 }
 
-# field NAME KEY: a field of a control's dump line (value, x, y, width, height).
+# field NAME KEY: a field of a control's dump line (value, x, y, width, height, or an extra
+# field the demo cell adds, e.g. turns, coasting).
 field() {
     grep "^control=$1 " "$DUMP" | tr ' ' '\n' | sed -n "s/^$2=//p"
 }
@@ -76,6 +77,39 @@ drag_arc() {
             t = (a + (b - a) * i / n) * pi / 180
             x = int(cx + rad * sin(t) + 0.5); y = int(cy - rad * cos(t) + 0.5)
             printf "mousemove %d %d ", x, y
+            if (i == 0) printf "mousedown 1 sleep 0.05 "; else printf "sleep %s ", p
+        }
+        printf "mouseup 1"
+    }')
+    # shellcheck disable=SC2086
+    xdotool $args
+}
+
+# point_at NAME BEARING_DEG RADIUS_FRACTION: sets PX PY, the screen point at that bearing
+# (degrees clockwise from 12 o'clock) and fraction of the control's half-size from its centre.
+point_at() {
+    centre "$1"
+    read -r PX PY < <(awk -v cx="$CX" -v cy="$CY" -v r="$R" -v f="$3" -v a="$2" 'BEGIN {
+        pi = atan2(0, -1); t = a * pi / 180
+        printf "%d %d\n", int(cx + r * f * sin(t) + 0.5), int(cy - r * f * cos(t) + 0.5) }')
+}
+
+# click_at NAME BEARING_DEG RADIUS_FRACTION [COUNT]: clicks (COUNT times, default 1, 80 ms apart)
+# at that point of a control; `click_at spinner 0 0` clicks its centre.
+click_at() {
+    point_at "$1" "$2" "$3"
+    xdotool mousemove "$PX" "$PY" click --repeat "${4:-1}" --delay 80 1
+}
+
+# drag_line NAME DX0 DY0 DX1 DY1 STEPS [PAUSE]: one xdotool call pressing at the control's
+# centre + (DX0, DY0) pixels, moving in STEPS straight to centre + (DX1, DY1), releasing there
+# (for the knob's horizontal and vertical drag styles).
+drag_line() {
+    centre "$1"
+    local pause=${7:-0.02} args
+    args=$(awk -v cx="$CX" -v cy="$CY" -v x0="$2" -v y0="$3" -v x1="$4" -v y1="$5" -v n="$6" -v p="$pause" 'BEGIN {
+        for (i = 0; i <= n; i++) {
+            printf "mousemove %d %d ", cx + x0 + (x1 - x0) * i / n, cy + y0 + (y1 - y0) * i / n
             if (i == 0) printf "mousedown 1 sleep 0.05 "; else printf "sleep %s ", p
         }
         printf "mouseup 1"
