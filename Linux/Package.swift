@@ -23,11 +23,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "RotaryControlsCairo",
             dependencies: [
                 "CCairo",
+                "CPangoCairo",
                 .product(name: "RotaryControls", package: rootPackage),
                 .product(name: "RotaryControlsSVG", package: rootPackage),
             ]

@@ -1,4 +1,5 @@
 import CCairo
+import CPangoCairo
 import RotaryControls
 
 extension CairoRenderer {
@@ -66,19 +67,28 @@ extension CairoRenderer {
 
     // MARK: - Text
 
-    /// Draws `string` centred on `center`: horizontally by its ink extents, vertically with the
-    /// SVG renderer's 0.35 em baseline offset, in DejaVu Sans (cairo's toy text API).
+    /// Draws `string` centred on `center` with Pango in DejaVu Sans at the style's size and weight:
+    /// horizontally by its logical width, vertically with the SVG renderer's 0.35 em baseline offset
+    /// (so Cairo and SVG renderings of a drawing agree).
     func drawText(_ string: String, center: Point, style: TextStyle, in context: OpaquePointer) {
         guard !string.isEmpty, Self.isDrawable(center), Self.isDrawable(style.fontSize), style.fontSize > 0 else { return }
-        let weight = style.weight.numericValue >= 600 ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
-        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, weight)
-        cairo_set_font_size(context, style.fontSize)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, string, &extents)
+        guard let layout = pango_cairo_create_layout(context) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_new()
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, "DejaVu Sans")
+        pango_font_description_set_weight(font, PangoWeight(rawValue: PangoWeight.RawValue(style.weight.numericValue)))
+        pango_font_description_set_absolute_size(font, style.fontSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, string, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let width = Double(logical.width) / Double(PANGO_SCALE)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
         cairo_new_path(context)
-        cairo_move_to(context, center.x - extents.x_advance / 2, center.y + 0.35 * style.fontSize)
+        cairo_move_to(context, center.x - width / 2, center.y + 0.35 * style.fontSize - baseline)
         setPaint(style.paint, in: context)
-        cairo_show_text(context, string)
+        pango_cairo_show_layout(context, layout)
         cairo_new_path(context)
     }
 }
