@@ -7,6 +7,7 @@
    these inline accessors give Swift the same values. No behaviour lives here. */
 static inline GType rc_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType rc_type_string(void) { return G_TYPE_STRING; }
+static inline GType rc_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType rc_type_drawing_area(void) { return GTK_TYPE_DRAWING_AREA; }
 static inline GType rc_type_accessible_role(void) { return GTK_TYPE_ACCESSIBLE_ROLE; }
 

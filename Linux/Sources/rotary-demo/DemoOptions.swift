@@ -7,8 +7,9 @@
 ///   happens with no DISPLAY / WAYLAND_DISPLAY (DIR defaults to ./gallery).
 /// - `--assets DIR`: the PNG icon folder (default: Linux/Assets next to the executable's package,
 ///   else ./Linux/Assets, else ./Assets).
-/// - `--setting NAME`: start with a switch on (`snapping`, `counter-clockwise`, `reduce-motion`,
-///   `dial-coasts`); repeatable.
+/// - `--setting NAME`: start with a switch on (`snapping`, `counter-clockwise`,
+///   `reduce-motion`, `dial-coasts`); repeatable. Reduce Motion also starts on when GTK's
+///   `gtk-enable-animations` setting is off.
 struct DemoOptions {
     var dumpFile: String?
     var galleryDirectory: String?

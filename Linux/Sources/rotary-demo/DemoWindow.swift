@@ -22,6 +22,8 @@ final class DemoWindow {
 
     init(renderer: CairoRenderer, settings: DemoSettings) {
         self.renderer = renderer
+        var settings = settings
+        if !DemoWindow.systemAnimationsEnabled() { settings.reduceMotion = true }
         self.settings = settings
         window = gtk_window_new()
         gtk_window_set_title(cast(window), "RotaryControls demo")
@@ -53,6 +55,17 @@ final class DemoWindow {
             gtk_box_append(cast(row), toggle.widget)
         }
         return row
+    }
+
+    /// GTK's `gtk-enable-animations` setting (off when the desktop asks for reduced motion);
+    /// read with `g_object_get_property` because `g_object_get` is variadic.
+    static func systemAnimationsEnabled() -> Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        var value = GValue()
+        g_value_init(&value, rc_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
     }
 
     /// Registers a control's reaction to the switches.
