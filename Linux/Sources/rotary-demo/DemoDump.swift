@@ -3,7 +3,7 @@ import Foundation
 
 /// Keeps a text file up to date with every control's value and where it sits, for tests.
 ///
-/// One line per control: `control=NAME value=V x=X y=Y width=W height=H [KEY=VALUE…]` (the
+/// One line per control: `control=NAME value=V x=X y=Y width=W height=H role=ROLE [KEY=VALUE…]` (the
 /// cell's extra `fields` last), where x/y are the
 /// control's top-left in the window's X surface (add the window's position on screen, e.g. from
 /// `xdotool getwindowgeometry`). Rewritten atomically whenever a line changes (checked every 50 ms).
@@ -30,8 +30,15 @@ final class DemoDump {
             return "control=\(cell.name) value=\(String(format: "%.3f", cell.value())) "
                 + "x=\(Int(x.rounded())) y=\(Int(y.rounded())) "
                 + "width=\(Int(Double(bounds.size.width).rounded())) height=\(Int(Double(bounds.size.height).rounded()))"
+                + " role=\(Self.roleName(cell.control))"
                 + cell.fields().map { " \($0.0)=\($0.1)" }.joined()
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `slider` when the widget's accessible role is slider, else the role's number.
+    static func roleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        let role = gtk_accessible_get_accessible_role(OpaquePointer(widget))
+        return role == GTK_ACCESSIBLE_ROLE_SLIDER ? "slider" : "\(role.rawValue)"
     }
 
     func refresh() {

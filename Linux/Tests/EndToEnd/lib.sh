@@ -139,6 +139,11 @@ expect_near() {
     fi
 }
 
+# expect_equal ACTUAL EXPECTED WHAT (strings)
+expect_equal() {
+    if [ "$1" = "$2" ]; then echo "  ok: $3 = $1"; else echo "  FAILED: $3 = '$1', expected '$2'"; fail_scenario; fi
+}
+
 # expect_at_least ACTUAL MINIMUM WHAT
 expect_at_least() {
     if [ "$1" -ge "$2" ]; then echo "  ok: $3 = $1 (≥ $2)"; else echo "  FAILED: $3 = $1, expected ≥ $2"; fail_scenario; fi
