@@ -104,8 +104,10 @@ extension DrawingAreaHost {
     /// Publishes `control.hostedValue` as the slider's value properties through
     /// `gtk_accessible_update_property_value` (the non-variadic form). GTK 4.8's AT-SPI
     /// backend may not forward them to screen readers; newer GTK exposes them as the Value interface.
+    /// Skips the update when the value is the one last published (most frames and moves).
     func updateAccessibility() {
-        guard let value = control?.hostedValue else { return }
+        guard let value = control?.hostedValue, value != publishedValue else { return }
+        publishedValue = value
         var values = [GValue](repeating: GValue(), count: 4)
         for index in 0..<3 { g_value_init(&values[index], rc_type_double()) }
         g_value_init(&values[3], rc_type_string())

@@ -27,6 +27,8 @@ public final class DrawingAreaHost {
     private var isPressed = false
     private var dragStart = Point.zero
     private var tickID: guint?
+    /// The accessible value last given to GTK.
+    var publishedValue: HostedValue?
 
     // MARK: - Creating
 
