@@ -22,6 +22,15 @@ public struct CairoTheme: Hashable, Sendable {
         .background: DrawingColor(red8: 250, green8: 250, blue8: 250),
     ])
 
+    /// The dark theme: a lighter accent blue, white labels on Adwaita's dark grey.
+    public static let dark = CairoTheme(colors: [
+        .tint: DrawingColor(red8: 120, green8: 174, blue8: 237),
+        .label: DrawingColor(white: 1, alpha: 0.92),
+        .secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
+        .separator: DrawingColor(white: 1, alpha: 0.2),
+        .background: DrawingColor(red8: 36, green8: 36, blue8: 36),
+    ])
+
     /// The concrete colour for a semantic role (the role's fallback when the theme lacks it).
     public func color(for role: SemanticColor) -> DrawingColor {
         colors[role] ?? role.fallback

@@ -118,5 +118,16 @@ struct CairoRendererTests {
         #expect(CairoTheme().resolve(.semantic(.label)) == SemanticColor.label.fallback)
         #expect(CairoTheme.light.resolve(.color(.red)) == .red)
         #expect(CairoTheme.light.resolve(.gradient(ArcGradient(colors: []))) == .clear)
+        #expect(CairoTheme.dark.resolve(.semantic(.background)) == DrawingColor(red8: 36, green8: 36, blue8: 36))
+    }
+
+    @Test func darkThemeSnapshotOfTheSemanticColours() throws {
+        var drawing = Drawing(size: Size(width: 200, height: 40))
+        for (index, role) in SemanticColor.allCases.enumerated() {
+            drawing.append(.circle(center: Point(x: 20 + Double(index) * 40, y: 20), radius: 14, fill: .semantic(role),
+                                   stroke: Stroke(.semantic(.separator), width: 1)))
+        }
+        try assertPNGSnapshot(drawing, named: "theme-dark",
+                              renderer: CairoRenderer(theme: .dark, background: CairoTheme.dark.color(for: .background)))
     }
 }
