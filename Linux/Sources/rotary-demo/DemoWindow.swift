@@ -27,7 +27,7 @@ final class DemoWindow {
         self.settings = settings
         window = gtk_window_new()
         gtk_window_set_title(cast(window), "RotaryControls demo")
-        gtk_window_set_default_size(cast(window), 1000, 720)
+        gtk_window_set_default_size(cast(window), 1000, 640)
         grid = gtk_grid_new()
         gtk_grid_set_row_spacing(cast(grid), 24)
         gtk_grid_set_column_spacing(cast(grid), 24)
@@ -73,10 +73,10 @@ final class DemoWindow {
         onSettingsChanged.append(react)
     }
 
-    /// Places a cell in the next grid slot (three per row) and keeps `owner` (the widget object) alive.
+    /// Places a cell in the next grid slot (four per row) and keeps `owner` (the widget object) alive.
     func add(_ cell: DemoCell, owner: AnyObject) {
         let index = Int32(cells.count)
-        gtk_grid_attach(cast(grid), cell.box, index % 3, index / 3, 1, 1)
+        gtk_grid_attach(cast(grid), cell.box, index % 4, index / 4, 1, 1)
         cells.append(cell)
         keepAlive.append(owner)
     }
@@ -85,6 +85,8 @@ final class DemoWindow {
 
     private func addControls() {
         addTracker()
+        addSlider()
+        addRangeSlider()
     }
 
     private func addTracker() {
