@@ -4,12 +4,16 @@ import RotaryControls
 public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>
 
 extension CircularSliderModel: HostableModel {
-    /// Arrows step the first handle; other keys are not used.
+    /// Keys move the first handle: arrows one step, Page Up/Down ten, Home/End to its ends.
     public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void) -> Bool {
         switch key {
         case .increment: increment(report: report)
         case .decrement: decrement(report: report)
-        default: return false
+        case .pageUp: adjust(bySteps: 10, report: report)
+        case .pageDown: adjust(bySteps: -10, report: report)
+        case .home: moveToMinimum(report: report)
+        case .end: moveToMaximum(report: report)
+        case .activate: return false
         }
         return true
     }

@@ -88,6 +88,29 @@ import Testing
         #expect(elements.allSatisfy { $0.frame.width >= 44 && $0.frame.height >= 44 && $0.isAdjustable })
     }
 
+    @Test func pageStepsAndEndsForKeyboards() {
+        var slider = CircularSliderModel(value: 50, secondValue: 80)
+        var events: [SliderEvent] = []
+        slider.adjust(.first, bySteps: 2) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(70, handle: .first, fromUser: true)]))
+        events = []
+        slider.moveToMaximum(.first) { events.append($0) }
+        #expect(events.isEmpty && slider.value == 70, "already 10 below the second handle")
+        slider.moveToMaximum(.second) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(100, handle: .second, fromUser: true)]))
+        events = []
+        slider.moveToMinimum(.second) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(80, handle: .second, fromUser: true)]))
+        events = []
+        slider.adjust(.first, bySteps: Int.min) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(0, handle: .first, fromUser: true)]))
+        events = []
+        var single = CircularSliderModel(value: 50)
+        single.moveToMinimum(.second) { events.append($0) }
+        single.moveToMaximum { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(100, handle: .first, fromUser: true)]))
+    }
+
     @Test func spokenValueIsTheLabelWhenOnALabel() {
         var slider = CircularSliderModel(value: 50)
         slider.labels = ["Low", "Mid-low", "Mid", "High"]

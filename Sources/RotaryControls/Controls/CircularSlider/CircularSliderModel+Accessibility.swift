@@ -49,9 +49,35 @@ extension CircularSliderModel {
         adjust(handle, by: -1, report: report)
     }
 
+    /// Moves `handle` by `steps` steps at once (Page Up / Page Down: hosts use 10), with one
+    /// report; see ``increment(_:report:)``. Large counts simply reach the end.
+    public mutating func adjust(_ handle: CircularSliderHandle = .first, bySteps steps: Int, report: (Event) -> Void) {
+        adjust(handle, by: Swift.max(-1_000_000, Swift.min(1_000_000, steps)), report: report)
+    }
+
+    /// Moves `handle` to the lowest value it may take (Home): the minimum, or the first handle
+    /// plus the minimum distance for a range's second handle. A user action, reported like
+    /// ``increment(_:report:)``.
+    public mutating func moveToMinimum(_ handle: CircularSliderHandle = .first, report: (Event) -> Void) {
+        guard value(of: handle) != nil else { return }
+        apply(handle, proposed: minimumValue, report: report)
+    }
+
+    /// Moves `handle` to the highest value it may take (End): the maximum, or the second
+    /// handle minus the minimum distance for a range's first handle. Reported like
+    /// ``increment(_:report:)``.
+    public mutating func moveToMaximum(_ handle: CircularSliderHandle = .first, report: (Event) -> Void) {
+        guard value(of: handle) != nil else { return }
+        apply(handle, proposed: maximumValue, report: report)
+    }
+
     private mutating func adjust(_ handle: CircularSliderHandle, by steps: Int, report: (Event) -> Void) {
         guard let current = value(of: handle) else { return }
-        let proposed = scale.adjusted(current, bySteps: steps)
+        apply(handle, proposed: scale.adjusted(current, bySteps: steps), report: report)
+    }
+
+    private mutating func apply(_ handle: CircularSliderHandle, proposed: Double, report: (Event) -> Void) {
+        guard let current = value(of: handle) else { return }
         let next = handle == .first ? clampedFirst(proposed) : clampedSecond(proposed)
         guard next != current else { return }
         if handle == .first {
