@@ -63,6 +63,13 @@ centre() {
     R=$(( (w < h ? w : h) / 2 ))
 }
 
+# track_fraction NAME: the control's track radius (its dump field `radius`, in pixels) as a
+# fraction of its half-size, for drag_arc and point_at (sets CX CY R as `centre` does).
+track_fraction() {
+    centre "$1"
+    awk -v r="$(field "$1" radius)" -v h="$R" 'BEGIN { printf "%.4f", r / h }'
+}
+
 # drag_arc NAME FROM_DEG TO_DEG RADIUS_FRACTION STEPS [PAUSE]: one xdotool call pressing at
 # bearing FROM (degrees clockwise from 12 o'clock) on a circle around the control's centre,
 # moving in STEPS along the arc to bearing TO (PAUSE seconds between moves, default 0.02),

@@ -8,8 +8,7 @@ scenario_range_handles_pushed_together() {
     before=$(shot before)
     expect_near "$(value range)" 20 0.001 "lower before"
     expect_near "$(field range upper)" 70 0.001 "upper before"
-    centre range
-    fraction=$(awk -v r="$(field range radius)" -v h="$R" 'BEGIN { printf "%.4f", r / h }')
+    fraction=$(track_fraction range)
     drag_arc range 279 480 "$fraction" 40
     after=$(shot after)
     changed=$(pixels_changed "$before" "$after")

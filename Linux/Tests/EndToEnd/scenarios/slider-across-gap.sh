@@ -7,8 +7,7 @@ scenario_slider_across_gap() {
     local before after changed fraction
     before=$(shot before)
     expect_near "$(value slider)" 30 0.001 "slider before"
-    centre slider
-    fraction=$(awk -v r="$(field slider radius)" -v h="$R" 'BEGIN { printf "%.4f", r / h }')
+    fraction=$(track_fraction slider)
     drag_arc slider 300 560 "$fraction" 52
     after=$(shot after)
     changed=$(pixels_changed "$before" "$after")
