@@ -109,4 +109,22 @@ import Testing
         #expect(knob.value >= 10 && knob.value < 20)
         #expect(isClose(knob.pointerBearing(for: 12.5).degrees, 90))
     }
+
+    @Test func rangeWiderThanTheLargestDoubleStillWorks() {
+        // maximum − minimum overflows to infinity; the knob computes with half-widths.
+        var knob = RotaryKnobModel(minimumValue: -1e308, maximumValue: 1e308, value: 0)
+        #expect(isClose(knob.pointerBearing(for: 0).degrees, 0) && isClose(knob.pointerBearing(for: 1e308).degrees, 135))
+        knob.setValue(1e308, animated: true, duration: 1, curve: .linear, at: 0)
+        knob.advance(to: 0.25) { _ in }
+        #expect(isClose(knob.displayedValue / 1e308, 0.25, 1e-12))
+        _ = knob.send(knobEvent(.began, 0, time: 1))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, -27, time: 1.1)), [user(0.8e308)], tolerance: 1e294))
+        knob.interaction.scalingFactor = 1e300 // an infinite change lands on the end
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, -30, time: 1.2)), [user(-1e308)]))
+        _ = knob.send(knobEvent(.ended, -30, time: 1.3))
+        var events: [KnobEvent] = []
+        knob.increment { events.append($0) }
+        #expect(sameKnobEvents(events, [user(-0.8e308)], tolerance: 1e294))
+        #expect(!knob.drawing().description.lowercased().contains("nan"))
+    }
 }

@@ -34,9 +34,9 @@ extension RotaryKnobModel {
         guard storedEnabled else { return }
         animation = nil
         let current = storedValue
-        let next = isEndless
-            ? normalized(current + Double(steps) * scale.adjustmentStep)
-            : scale.adjusted(current, bySteps: steps)
+        // The step, or a tenth of the range (computed without overflow).
+        let amount = Double(steps) * (scale.step ?? halfSpan / 5)
+        let next = normalized(current + amount)
         guard next != current else { return }
         storedValue = next
         syncTouchWithValue()

@@ -1,3 +1,28 @@
+/// A running animation of the displayed value (internal). The animation runs on the
+/// progress (0 → 1) and the value is the blend `from·(1 − p) + to·p`, which never overflows
+/// (unlike `from + (to − from)·p` across a range from −1e308 to 1e308).
+struct RotaryKnobAnimation: Hashable, Sendable {
+    var progress: ValueAnimation
+    let fromValue: Double
+    let toValue: Double
+
+    /// A running animation, or `nil` when it would be finished at once (no duration, no
+    /// distance).
+    init?(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve) {
+        guard from != to, from.isFinite, to.isFinite else { return nil }
+        progress = ValueAnimation(from: 0, to: 1, startTime: startTime, duration: duration, curve: curve)
+        guard !progress.isFinished else { return nil }
+        fromValue = from
+        toValue = to
+    }
+
+    /// The value shown now.
+    var value: Double {
+        let p = progress.value
+        return fromValue * (1 - p) + toValue * p
+    }
+}
+
 /// Setting the value in code, animated the long way round (MHRotaryKnob's
 /// `setValue:animated:`), and the frame clock that drives it.
 extension RotaryKnobModel {
@@ -27,16 +52,19 @@ extension RotaryKnobModel {
         let target = normalized(value)
         self.value = target
         guard animated, touch == nil else { return }
-        let running = ValueAnimation(from: shown, to: target, startTime: time, duration: duration, curve: curve)
-        animation = running.isFinished ? nil : running
+        animation = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: duration, curve: curve)
     }
 
     // MARK: - Frames
 
     /// Where the knob is drawn: ``value``, or during an animation the value the animation
     /// has reached. This is the hook for custom drawing (MHRotaryKnob's
-    /// `valueDidChange(from:to:animated:)`): redraw whenever it changes.
-    public var displayedValue: Double { animation?.value ?? storedValue }
+    /// `valueDidChange(from:to:animated:)`): redraw whenever it changes. Always within the
+    /// range (a timing curve that overshoots is clamped at the ends).
+    public var displayedValue: Double {
+        guard let shown = animation?.value, !shown.isNaN else { return storedValue }
+        return scale.clamped(shown)
+    }
 
     /// Whether the host should keep its frame clock running (an animation is in progress).
     public var needsFrames: Bool { animation != nil }
@@ -48,15 +76,15 @@ extension RotaryKnobModel {
     /// every control shares.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard var running = animation, !time.isNaN else { return }
-        running.advance(to: time)
-        animation = running.isFinished ? nil : running
+        running.progress.advance(to: time)
+        animation = running.progress.isFinished ? nil : running
     }
 
     /// The bearing the knob's pointer shows for `value`: along the ``arc`` (bounded), or
     /// from 12 o'clock, a full turn per range, in the arc's direction (endless).
     public func pointerBearing(for value: Double) -> Bearing {
-        guard isEndless else { return scale.bearing(for: value) }
-        let fraction = scale.fraction(for: value)
+        let fraction = fraction(of: value)
+        guard isEndless else { return scale.arc.bearing(atFraction: fraction) }
         return Bearing.top.turned(by: Rotation(radians: fraction * 2 * .pi * scale.arc.direction.sign))
     }
 }

@@ -70,15 +70,17 @@ extension RotaryKnobModel {
         let change = fingerChange(event, touch: &touch) * interaction.scalingFactor
             * interaction.fineAdjustmentFactor(distanceFromCenter: event.location.distance(to: layout.center),
                                                knobRadius: layout.radius)
-        guard change != 0, change.isFinite else { self.touch = touch; return }
+        guard change != 0, !change.isNaN else { self.touch = touch; return }
         let before = touch.dragValue
-        let span = scale.span
         let beforePosition = touch.detentPosition
         if isEndless {
-            let limited = Swift.min(Swift.max(change, -span), span)
+            let half = halfSpan
+            let limited = Swift.min(Swift.max(change, -2 * half), 2 * half)
             touch.dragValue = wrap(touch.dragValue + limited)
-            if span > 0 { touch.detentPosition += limited / span * 2 * .pi }
+            let turned = half > 0 ? limited / half * .pi : 0
+            if turned.isFinite { touch.detentPosition += turned }
         } else {
+            // An infinite change (an absurd scaling factor) lands on an end.
             touch.dragValue = scale.clamped(touch.dragValue + change)
             touch.detentPosition = detentPosition(of: touch.dragValue)
         }
@@ -98,15 +100,17 @@ extension RotaryKnobModel {
         case .rotating:
             let before = touch.tracker.rotation
             touch.tracker.handle(event)
-            let turned = touch.tracker.rotation - before
-            guard isEndless else { return scale.valueChange(for: turned) }
-            return scale.span * turned.radians * scale.arc.direction.sign / (2 * .pi)
+            let turned = (touch.tracker.rotation - before).radians * scale.arc.direction.sign
+            // A turn of the arc's sweep (a full turn in endless mode) is worth the whole range.
+            let sweep = isEndless ? 2 * Double.pi : scale.arc.sweep.radians
+            guard sweep > 0 else { return 0 }
+            return halfSpan * (2 * turned / sweep)
         case .horizontal, .vertical:
             defer { touch.lastLocation = event.location }
             guard let last = touch.lastLocation else { return 0 }
             let moved = interaction.style == .horizontal
                 ? event.location.x - last.x : last.y - event.location.y
-            return scale.span * moved / interaction.dragDistance
+            return halfSpan * (2 * moved / interaction.dragDistance)
         }
     }
 
@@ -114,8 +118,7 @@ extension RotaryKnobModel {
 
     /// The knob's rotation at `value`, in radians, for counting detents.
     func detentPosition(of value: Double) -> Double {
-        let fraction = scale.fraction(for: value)
-        return fraction * (isEndless ? 2 * .pi : scale.arc.sweep.radians)
+        fraction(of: value) * (isEndless ? 2 * .pi : scale.arc.sweep.radians)
     }
 
     private func reportDetents(from start: Double, to end: Double, report: (Event) -> Void) {
@@ -135,9 +138,10 @@ extension RotaryKnobModel {
         self.touch = nil
         if resetting, let time, resetsToDefault, touch.tapCount == 2, !touch.hasMoved {
             let target = normalized(storedDefaultValue)
-            let reset = ValueAnimation(from: storedValue, to: target, startTime: time)
+            let reset = RotaryKnobAnimation(from: storedValue, to: target, startTime: time,
+                                            duration: ValueAnimation.defaultDuration, curve: .easeInOut)
             storedValue = target
-            animation = reset.isFinished ? nil : reset
+            animation = reset
         }
         if storedValue != touch.reportedValue {
             report(.valueChanged(storedValue, fromUser: true))

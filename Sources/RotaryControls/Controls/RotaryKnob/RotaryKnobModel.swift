@@ -55,7 +55,7 @@ public struct RotaryKnobModel: Equatable, Sendable {
     var storedDetents: Int?
     var storedEnabled = true
     var touch: RotaryKnobTouch?
-    var animation: ValueAnimation?
+    var animation: RotaryKnobAnimation?
 
     /// The control's own coordinate space; the knob turns around its centre.
     public var bounds: Rect
@@ -228,6 +228,18 @@ public struct RotaryKnobModel: Equatable, Sendable {
         if offset < 0 { offset += span }
         if offset >= span * (1 - 1e-12) || !offset.isFinite { offset = 0 }
         return scale.minimumValue + offset
+    }
+
+    /// Half the range's width, `maximumValue / 2 − minimumValue / 2`: always finite, even when
+    /// the width itself overflows a `Double` (a range from −1e308 to 1e308).
+    var halfSpan: Double { scale.maximumValue / 2 - scale.minimumValue / 2 }
+
+    /// Where `value` lies in the range, 0…1 (0 for an empty range), computed without overflow.
+    func fraction(of value: Double) -> Double {
+        let half = halfSpan
+        guard half > 0 else { return 0 }
+        let offset = scale.clamped(value) / 2 - scale.minimumValue / 2
+        return Swift.min(Swift.max(offset / half, 0), 1)
     }
 
     private mutating func rangeDidChange() {
