@@ -17,6 +17,6 @@ import Testing
         var knob = RotaryKnobModel(value: 0)
         knob.setValue(1, animated: true, duration: 0.8, curve: .linear, at: 0)
         knob.advance(to: 0.4) { _ in }
-        #expect(abs(knob.displayedValue - 0.5) < 1e-12 && abs(knob.pointerRotation.degrees) < 1e-9)
+        #expect(abs(knob.displayedValue - 0.5) < 1e-12 && abs(knob.pointerRotation.degrees) < 1e-9, "\(knob.displayedValue) \(knob.pointerRotation.degrees)")
     }
 }

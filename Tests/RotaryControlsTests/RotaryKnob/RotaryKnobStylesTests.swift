@@ -175,3 +175,19 @@ import Testing
         #expect(isClose(knob.value, 0.25))
     }
 }
+
+@Suite struct RotaryKnobStyleSwitchTests {
+    @Test func switchingStyleMidTouchDoesNotJump() {
+        var knob = RotaryKnobModel()
+        _ = knob.send(knobEvent(.began, 0))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 27)), [user(0.6)]))
+        // Now horizontal: measured from the last sample, not from touch-down.
+        knob.interaction.style = .horizontal
+        let last = Point(center: knobCenter, radius: 40, bearing: Bearing(degrees: 27))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: last.x + 20, y: last.y)), [user(0.7)]))
+        // And back to rotating: measured from the bearing of the last sample.
+        knob.interaction.style = .rotating
+        let bearing = Bearing(from: knobCenter, to: Point(x: last.x + 20, y: last.y))?.degrees ?? 0
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, bearing + 27)), [user(0.8)]))
+    }
+}

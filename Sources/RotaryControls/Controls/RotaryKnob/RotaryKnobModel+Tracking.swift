@@ -67,7 +67,7 @@ extension RotaryKnobModel {
     private mutating func move(_ event: PointerEvent, report: (Event) -> Void) {
         guard var touch, event.location.isFinite else { return }
         let layout = self.layout
-        let change = fingerChange(event, touch: &touch) * interaction.scalingFactor
+        let change = fingerChange(event, touch: &touch, center: layout.center) * interaction.scalingFactor
             * interaction.fineAdjustmentFactor(distanceFromCenter: event.location.distance(to: layout.center),
                                                knobRadius: layout.radius)
         guard change != 0, !change.isNaN else { self.touch = touch; return }
@@ -95,19 +95,25 @@ extension RotaryKnobModel {
     }
 
     /// The finger's change of value for one sample, before scaling (not clamped).
-    private func fingerChange(_ event: PointerEvent, touch: inout RotaryKnobTouch) -> Double {
+    ///
+    /// Both the rotation tracker and the last location follow every sample whatever the
+    /// style, so changing ``interaction`` during a touch continues without a jump. The
+    /// tracker's anchor follows the bounds' centre.
+    private func fingerChange(_ event: PointerEvent, touch: inout RotaryKnobTouch, center: Point) -> Double {
+        let before = touch.tracker.rotation
+        touch.tracker.anchor = center
+        touch.tracker.handle(event)
+        let last = touch.lastLocation
+        touch.lastLocation = event.location
         switch interaction.style {
         case .rotating:
-            let before = touch.tracker.rotation
-            touch.tracker.handle(event)
             let turned = (touch.tracker.rotation - before).radians * scale.arc.direction.sign
             // A turn of the arc's sweep (a full turn in endless mode) is worth the whole range.
             let sweep = isEndless ? 2 * Double.pi : scale.arc.sweep.radians
             guard sweep > 0 else { return 0 }
             return halfSpan * (2 * turned / sweep)
         case .horizontal, .vertical:
-            defer { touch.lastLocation = event.location }
-            guard let last = touch.lastLocation else { return 0 }
+            guard let last else { return 0 }
             let moved = interaction.style == .horizontal
                 ? event.location.x - last.x : last.y - event.location.y
             return halfSpan * (2 * moved / interaction.dragDistance)

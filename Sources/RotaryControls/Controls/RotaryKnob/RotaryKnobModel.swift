@@ -142,8 +142,9 @@ public struct RotaryKnobModel: Equatable, Sendable {
     // MARK: - Arc and modes
 
     /// Half the arc in degrees: the knob turns from `−maxAngle` to `+maxAngle` around
-    /// 12 o'clock (default 135, MHRotaryKnob's). Taken by size, capped at 180; NaN and
-    /// infinities are ignored.
+    /// 12 o'clock (default 135, MHRotaryKnob's). Taken by size, capped at 180 (a full
+    /// circle); NaN and infinities are ignored. At 0 the arc has no length: turning changes
+    /// nothing (the drag styles still work).
     public var maxAngle: Double {
         get { storedMaxAngle }
         set {
