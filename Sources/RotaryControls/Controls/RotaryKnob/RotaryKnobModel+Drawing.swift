@@ -1,0 +1,123 @@
+/// The knob's picture, in the coordinates of ``RotaryKnobModel/bounds``.
+extension RotaryKnobModel {
+    /// The drawing with `style`: a pure function of model, bounds and style, showing
+    /// ``displayedValue``.
+    ///
+    /// - **Image look** (a knob image exists for the ``state``, falling back to the normal
+    ///   one): the background filling the bounds, the knob image turned about
+    ///   ``RotaryKnobImages/knobCenter(in:)`` by the pointer's angle (0 at 12 o'clock, so the
+    ///   image is drawn pointing up), the foreground filling the bounds.
+    /// - **Drawn look** otherwise: the arc's track, the value arc from the arc's start to the
+    ///   value (in endless mode a full-circle track with a short value mark at the pointer),
+    ///   optional tick marks, the body (darker while highlighted) and the pointer line.
+    ///
+    /// A disabled knob is drawn at ``RotaryKnobStyle/disabledOpacity``, unless a disabled knob
+    /// image exists. The canvas is the bounds' size; elements use the bounds' coordinates.
+    /// Bounds that are empty, negative, not finite or beyond a billion points give an empty
+    /// drawing of size zero. Never contains NaN or infinities.
+    public func drawing(style: RotaryKnobStyle = RotaryKnobStyle()) -> Drawing {
+        let limit = 1e9
+        guard bounds.size.isDrawable, bounds.origin.isFinite,
+              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+        else { return Drawing(size: .zero) }
+        let state = self.state
+        let elements: [Drawing.Element]
+        if let knobImage = style.images.knobImage(for: state) {
+            elements = imageLook(knobImage, style: style)
+        } else {
+            elements = drawnLook(style: style, layout: layout)
+        }
+        var drawing = Drawing(size: bounds.size)
+        if state == .disabled, style.images.disabledKnob == nil {
+            drawing.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: elements)))
+        } else {
+            drawing.append(contentsOf: elements)
+        }
+        return drawing
+    }
+
+    /// The pointer's angle for ``displayedValue``, measured from 12 o'clock in `(−π, π]`
+    /// (negative is counter-clockwise): how far to turn an image that points up.
+    public var pointerRotation: Rotation {
+        Bearing.top.rotation(to: pointerBearing(for: displayedValue))
+    }
+
+    // MARK: - Image look
+
+    private func imageLook(_ knobImage: ImageReference, style: RotaryKnobStyle) -> [Drawing.Element] {
+        var elements: [Drawing.Element] = []
+        if let background = style.images.background {
+            elements.append(.image(background, in: bounds, rotation: .zero, tint: nil))
+        }
+        let center = style.images.knobCenter(in: bounds)
+        let side = 2 * layout.radius
+        let width = style.knobImageSize.map { RotaryKnobStyle.safe($0.width) } ?? side
+        let height = style.knobImageSize.map { RotaryKnobStyle.safe($0.height) } ?? side
+        let rect = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+        elements.append(.image(knobImage, in: rect, rotation: pointerRotation, tint: nil))
+        if let foreground = style.images.foreground {
+            elements.append(.image(foreground, in: bounds, rotation: .zero, tint: nil))
+        }
+        return elements
+    }
+
+    // MARK: - Drawn look
+
+    private func drawnLook(style: RotaryKnobStyle, layout: RotaryKnobLayout) -> [Drawing.Element] {
+        let center = layout.center
+        let trackWidth = Swift.min(RotaryKnobStyle.safe(style.trackWidth), layout.radius)
+        let arcRadius = Swift.max(0, layout.radius - trackWidth / 2)
+        let inset = RotaryKnobStyle.safe(style.bodyInset)
+        let bodyRadius = Swift.max(0, arcRadius - trackWidth / 2 - inset)
+        let track = Stroke(style.trackPaint, width: trackWidth, cap: style.lineCap)
+        let valueStroke = Stroke(style.valuePaint, width: trackWidth, cap: style.lineCap)
+        let pointer = pointerBearing(for: displayedValue)
+        var elements: [Drawing.Element] = []
+        if isEndless {
+            elements.append(.arc(center: center, radius: arcRadius, arc: .fullCircle(), stroke: track))
+            let mark = Arc(start: pointer.turned(by: Rotation(degrees: -8)), sweep: Rotation(degrees: 16))
+            elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
+        } else {
+            elements.append(.arc(center: center, radius: arcRadius, arc: arc, stroke: track))
+            let sweep = arc.sweep * fraction(of: displayedValue)
+            if sweep.radians > 0 {
+                let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
+                elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))
+            }
+        }
+        elements.append(contentsOf: ticks(style: style, center: center,
+                                          from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4))
+        let outline = RotaryKnobStyle.safe(style.bodyOutlineWidth)
+        elements.append(.circle(center: center, radius: bodyRadius,
+                                fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
+                                stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
+        let pointerWidth = Swift.min(RotaryKnobStyle.safe(style.pointerWidth), bodyRadius)
+        if bodyRadius > 0 {
+            let line = DrawingPath.polyline([layout.point(radius: bodyRadius * 0.35, at: pointer),
+                                             layout.point(radius: bodyRadius * 0.85, at: pointer)])
+            elements.append(.path(line, fill: nil, stroke: Stroke(style.pointerPaint, width: pointerWidth, cap: .round)))
+        }
+        return elements
+    }
+
+    /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the
+    /// whole circle from 12 o'clock in endless mode. None when there is no room.
+    private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
+        let count = style.safeTickCount
+        guard count > 0, outer > inner else { return [] }
+        let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
+        let closed = isEndless || arc.isFullCircle
+        return (0..<count).map { index in
+            let bearing: Bearing
+            if isEndless {
+                bearing = Bearing.top.turned(by: Rotation(radians: 2 * .pi * Double(index) / Double(count)))
+            } else {
+                let fraction = count == 1 ? 0.5 : Double(index) / Double(closed ? count : count - 1)
+                bearing = arc.bearing(atFraction: fraction)
+            }
+            let line = DrawingPath.polyline([Point(center: center, radius: inner, bearing: bearing),
+                                             Point(center: center, radius: outer, bearing: bearing)])
+            return .path(line, fill: nil, stroke: stroke)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// The look of a ``RotaryKnobModel``: the drawn default look (body, value arc, pointer, tick
+/// marks) or MHRotaryKnob's image look, plus the disabled and highlighted states.
+///
+/// With a knob image in ``images`` (for the state drawn, with fallback to the normal image)
+/// the image look is used; otherwise the drawn look, which needs no images at all. Sizes that
+/// are negative, NaN or infinite act as 0 when drawing; sizes above a million points are
+/// capped there.
+public struct RotaryKnobStyle: Hashable, Sendable {
+    // MARK: - Drawn look
+
+    /// The knob's body (default a very light grey).
+    public var bodyPaint: Paint
+    /// The body while tracking (default a slightly darker grey), so the knob looks pressed.
+    public var highlightedBodyPaint: Paint
+    /// The body's outline (default the separator colour); drawn when ``bodyOutlineWidth`` > 0.
+    public var bodyOutlinePaint: Paint
+    /// The body's outline width in points (default 1).
+    public var bodyOutlineWidth: Double
+    /// The arc's unfilled track (default light grey).
+    public var trackPaint: Paint
+    /// The value arc, from the arc's start to the value (default the tint colour). In endless
+    /// mode, a dot on the track at the pointer.
+    public var valuePaint: Paint
+    /// The width of the track and the value arc in points (default 4).
+    public var trackWidth: Double
+    /// The ends of the track and the value arc (default round).
+    public var lineCap: LineCap
+    /// The space between the track and the body, where tick marks go, in points (default 10).
+    public var bodyInset: Double
+    /// The pointer line on the body (default the label colour).
+    public var pointerPaint: Paint
+    /// The pointer's width in points (default 3).
+    public var pointerWidth: Double
+    /// The number of tick marks, evenly spaced from the arc's start to its end (every
+    /// `360° / tickCount` from 12 o'clock in endless mode); default 0, none. Negative counts
+    /// act as 0; more than 360 act as 360.
+    public var tickCount: Int
+    /// The tick marks' colour (default grey).
+    public var tickPaint: Paint
+    /// The tick marks' width in points (default 1.5).
+    public var tickWidth: Double
+
+    // MARK: - Image look and states
+
+    /// The images of the image look (default none: the drawn look).
+    public var images: RotaryKnobImages
+    /// The knob image's size; `nil` (the default) is a square as large as the bounds allow,
+    /// centred on ``RotaryKnobImages/knobCenter(in:)``.
+    public var knobImageSize: Size?
+    /// The opacity of a disabled knob (default 0.4); not applied when a disabled knob image
+    /// exists. NaN acts as the default; values are clamped into `0...1`.
+    public var disabledOpacity: Double
+
+    /// Creates a style; every argument has the default described on its property.
+    public init(
+        bodyPaint: Paint = .color(DrawingColor(white: 0.95)),
+        highlightedBodyPaint: Paint = .color(DrawingColor(white: 0.84)),
+        bodyOutlinePaint: Paint = .semantic(.separator),
+        bodyOutlineWidth: Double = 1,
+        trackPaint: Paint = .color(.lightGray),
+        valuePaint: Paint = .semantic(.tint),
+        trackWidth: Double = 4,
+        lineCap: LineCap = .round,
+        bodyInset: Double = 10,
+        pointerPaint: Paint = .semantic(.label),
+        pointerWidth: Double = 3,
+        tickCount: Int = 0,
+        tickPaint: Paint = .color(.gray),
+        tickWidth: Double = 1.5,
+        images: RotaryKnobImages = RotaryKnobImages(),
+        knobImageSize: Size? = nil,
+        disabledOpacity: Double = 0.4
+    ) {
+        self.bodyPaint = bodyPaint
+        self.highlightedBodyPaint = highlightedBodyPaint
+        self.bodyOutlinePaint = bodyOutlinePaint
+        self.bodyOutlineWidth = bodyOutlineWidth
+        self.trackPaint = trackPaint
+        self.valuePaint = valuePaint
+        self.trackWidth = trackWidth
+        self.lineCap = lineCap
+        self.bodyInset = bodyInset
+        self.pointerPaint = pointerPaint
+        self.pointerWidth = pointerWidth
+        self.tickCount = tickCount
+        self.tickPaint = tickPaint
+        self.tickWidth = tickWidth
+        self.images = images
+        self.knobImageSize = knobImageSize
+        self.disabledOpacity = disabledOpacity
+    }
+
+    /// MHRotaryKnob's look: the given images and nothing drawn.
+    public static func images(_ images: RotaryKnobImages) -> RotaryKnobStyle {
+        RotaryKnobStyle(images: images)
+    }
+
+    // MARK: - Sanitised values
+
+    /// The largest size used for drawing, a million points.
+    static let largestSize = 1e6
+
+    /// `size` made usable: NaN, infinities and negatives give 0, the rest is capped.
+    static func safe(_ size: Double) -> Double {
+        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
+    }
+
+    /// ``tickCount`` within `0...360`.
+    var safeTickCount: Int { Swift.min(Swift.max(0, tickCount), 360) }
+
+    /// ``disabledOpacity`` within `0...1` (NaN gives 0.4).
+    var safeDisabledOpacity: Double {
+        disabledOpacity.isNaN ? 0.4 : Swift.min(Swift.max(disabledOpacity, 0), 1)
+    }
+}

@@ -1,0 +1,117 @@
+import PropertyBased
+import RotaryControls
+import Testing
+
+@Suite struct RotaryKnobDrawingTests {
+    @Test func drawnLookHasTrackValueArcBodyAndPointer() throws {
+        let knob = RotaryKnobModel(value: 0.75)
+        let drawing = knob.drawing()
+        #expect(drawing.size == Size(width: 100, height: 100))
+        #expect(drawing.elements.count == 4)
+        guard case let .arc(center, radius, track, trackStroke) = drawing.elements[0],
+              case let .arc(_, _, filled, valueStroke) = drawing.elements[1],
+              case let .circle(_, bodyRadius, fill, _) = drawing.elements[2],
+              case let .path(pointer, _, _) = drawing.elements[3] else {
+            Issue.record("unexpected elements \(drawing.elements)")
+            return
+        }
+        #expect(center == Point(x: 50, y: 50) && radius == 48 && track == .knob)
+        #expect(trackStroke.paint == .color(.lightGray) && valueStroke.paint == .semantic(.tint))
+        #expect(filled.start == Arc.knob.start && isClose(filled.sweep.degrees, 202.5))
+        #expect(bodyRadius == 36 && fill == .color(DrawingColor(white: 0.95)))
+        guard case let .line(tip) = try #require(pointer.commands.last) else { Issue.record("no line"); return }
+        #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 67.5))
+        #expect(isClose(knob.pointerRotation.degrees, 67.5))
+    }
+
+    @Test func minimumHasNoValueArcAndTicksAreAdded() {
+        let knob = RotaryKnobModel(value: 0)
+        #expect(knob.drawing().elements.count == 3)
+        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: 11)).elements.count == 14)
+        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: -4)).elements.count == 3)
+        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: 10_000)).elements.count == 363)
+    }
+
+    @Test func highlightedBodyWhileTracking() {
+        var knob = RotaryKnobModel()
+        knob.handle(knobEvent(.began, 0)) { _ in }
+        guard case let .circle(_, _, fill, _) = knob.drawing().elements[2] else { Issue.record("no body"); return }
+        #expect(fill == .color(DrawingColor(white: 0.84)))
+    }
+
+    @Test func disabledIsDimmedUnlessItHasItsOwnImage() {
+        var knob = RotaryKnobModel()
+        knob.setEnabled(false) { _ in }
+        guard case let .group(group) = knob.drawing().elements.first else { Issue.record("no group"); return }
+        #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 4)
+        let own = RotaryKnobStyle.images(RotaryKnobImages(knob: "k", disabledKnob: "d"))
+        #expect(knob.drawing(style: own).elements == [
+            .image("d", in: Rect(x: 0, y: 0, width: 100, height: 100), rotation: .zero, tint: nil),
+        ])
+        guard case let .group(dimmed) = knob.drawing(style: RotaryKnobStyle(disabledOpacity: .nan)).elements.first else {
+            Issue.record("no group"); return
+        }
+        #expect(dimmed.opacity == 0.4)
+    }
+
+    @Test func imageLookLayersAndTurnsTheKnob() {
+        var knob = RotaryKnobModel(value: 0.25)
+        let images = RotaryKnobImages(background: "bg", foreground: "fg", knob: "k", highlightedKnob: "h",
+                                      knobImageCenter: Point(x: 40, y: 60))
+        let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+        let style = RotaryKnobStyle(images: images, knobImageSize: Size(width: 20, height: 30))
+        let rect = Rect(x: 30, y: 45, width: 20, height: 30)
+        #expect(knob.drawing(style: style).elements == [
+            .image("bg", in: bounds, rotation: .zero, tint: nil),
+            .image("k", in: rect, rotation: knob.pointerRotation, tint: nil),
+            .image("fg", in: bounds, rotation: .zero, tint: nil),
+        ])
+        #expect(isClose(knob.pointerRotation.degrees, -67.5))
+        knob.handle(knobEvent(.began, 0)) { _ in }
+        guard case let .image(name, _, _, _) = knob.drawing(style: style).elements[1] else { Issue.record("no image"); return }
+        #expect(name.name == "h")
+    }
+
+    @Test func endlessDrawsAFullTrackAndAMark() {
+        var knob = RotaryKnobModel()
+        knob.isEndless = true
+        knob.value = 0.25
+        guard case let .arc(_, _, track, _) = knob.drawing().elements[0],
+              case let .arc(_, _, mark, _) = knob.drawing().elements[1] else { Issue.record("no arcs"); return }
+        #expect(track.isFullCircle && isClose(mark.start.degrees, 82) && isClose(mark.sweep.degrees, 16))
+    }
+
+    @Test(arguments: [Rect(x: 0, y: 0, width: 0, height: 10), Rect(x: .nan, y: 0, width: 10, height: 10),
+                      Rect(x: 0, y: 0, width: .infinity, height: 10), Rect(x: 0, y: 0, width: -5, height: 10),
+                      Rect(x: 2e9, y: 0, width: 10, height: 10)])
+    func badBoundsGiveAnEmptyDrawing(bounds: Rect) {
+        var knob = RotaryKnobModel()
+        knob.bounds = bounds
+        #expect(knob.drawing() == Drawing(size: .zero))
+        #expect(knob.layout.radius >= 0 && knob.layout.center.isFinite)
+    }
+
+    @Test func drawingNeverHasNaNAndStaysInBounds() async {
+        await propertyCheck(count: 200, input: Gen.double(in: -10...400), Gen.double(in: -20...60),
+                            Gen.double(in: -2...2), Gen.int(in: 0...63)) { side, width, value, mode in
+            var knob = RotaryKnobModel(value: value)
+            knob.bounds = Rect(x: 5, y: 7, width: side, height: side * 0.7)
+            knob.isEndless = mode & 1 == 1
+            if mode & 2 == 2 { knob.setEnabled(false) { _ in } }
+            if mode & 4 == 4 { knob.maxAngle = Double(mode) * 3 }
+            let style = RotaryKnobStyle(trackWidth: width, bodyInset: width, pointerWidth: width, tickCount: mode,
+                                        tickWidth: width)
+            let drawing = knob.drawing(style: style)
+            let text = drawing.description.lowercased()
+            #expect(!text.contains("nan") && !text.contains("inf"))
+            let layout = knob.layout
+            #expect(layout.radius >= 0 && layout.radius <= max(0, side * 0.35) + 1e-9)
+            for element in drawing.elements {
+                if case let .arc(center, radius, _, stroke) = element {
+                    #expect(radius >= 0 && radius + stroke.width / 2 <= layout.radius + 1e-9)
+                    #expect(center == layout.center)
+                }
+            }
+        }
+    }
+}
