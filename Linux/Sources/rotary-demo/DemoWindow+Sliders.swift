@@ -12,7 +12,8 @@ extension DemoWindow {
         model.maximumAngle = 300
         model.labels = ["0", "25", "50", "75", "100"]
         model.markerCount = 11
-        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer)
+        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer,
+                                          width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "slider", title: "Circular slider", control: slider.widget,
                             value: { slider.model.value }, text: { slider.model.hostedValue?.text ?? "" })
         cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")] }
@@ -32,7 +33,8 @@ extension DemoWindow {
         model.maximumAngle = 270
         model.allowsRangeDrag = true
         model.markerCount = 10
-        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer)
+        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer,
+                                          width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "range", title: "Range slider", control: slider.widget,
                             value: { slider.model.value },
                             text: { Self.rangeText(slider.model) })

@@ -27,7 +27,7 @@ final class DemoWindow {
         self.settings = settings
         window = gtk_window_new()
         gtk_window_set_title(cast(window), "RotaryControls demo")
-        gtk_window_set_default_size(cast(window), 1000, 640)
+        gtk_window_set_default_size(cast(window), 1000, 820)
         grid = gtk_grid_new()
         gtk_grid_set_row_spacing(cast(grid), 24)
         gtk_grid_set_column_spacing(cast(grid), 24)
@@ -87,10 +87,15 @@ final class DemoWindow {
         addTracker()
         addSlider()
         addRangeSlider()
+        addKnobs()
     }
 
+    /// The side of each control's square (points).
+    static let controlSize: Int32 = 180
+
     private func addTracker() {
-        let dial = RotationTrackerWidget(model: RotationDialModel(), style: RotationDialStyle(), renderer: renderer)
+        let dial = RotationTrackerWidget(model: RotationDialModel(), style: RotationDialStyle(), renderer: renderer,
+                                        width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
                             value: { dial.model.rotation.degrees },
                             text: { RotationDialDrawing.valueText(dial.model.rotation) })

@@ -78,6 +78,26 @@ import Testing
         #expect(sameKnobEvents(events, [user(0.75)]))
     }
 
+    @Test func pageStepsAndEndsForKeyboards() {
+        var knob = RotaryKnobModel()
+        var events: [KnobEvent] = []
+        knob.adjust(bySteps: 3) { events.append($0) }
+        #expect(sameKnobEvents(events, [user(0.8)]))
+        events = []
+        knob.moveToMaximum { events.append($0) }
+        knob.moveToMaximum { events.append($0) }
+        #expect(sameKnobEvents(events, [user(1)]), "once: already at the maximum")
+        events = []
+        knob.moveToMinimum { events.append($0) }
+        knob.adjust(bySteps: Int.min) { events.append($0) }
+        #expect(sameKnobEvents(events, [user(0)]))
+        knob.setEnabled(false) { _ in }
+        events = []
+        knob.moveToMaximum { events.append($0) }
+        knob.adjust(bySteps: 2) { events.append($0) }
+        #expect(events.isEmpty && knob.value == 0, "a disabled knob ignores keys")
+    }
+
     @Test func endlessIncrementWraps() {
         var knob = RotaryKnobModel(value: 0.95)
         knob.isEndless = true

@@ -30,13 +30,36 @@ extension RotaryKnobModel {
     /// Moves the value down by one step; see ``increment(report:)``.
     public mutating func decrement(report: (Event) -> Void) { adjust(by: -1, report: report) }
 
+    /// Moves the value by `steps` steps at once (Page Up / Page Down: hosts use 10) with one
+    /// report; see ``increment(report:)``. Counts are limited to ±1 000 000 steps.
+    public mutating func adjust(bySteps steps: Int, report: (Event) -> Void) {
+        adjust(by: Swift.max(-1_000_000, Swift.min(1_000_000, steps)), report: report)
+    }
+
+    /// Moves the value to the minimum (Home), reported like ``increment(report:)``.
+    public mutating func moveToMinimum(report: (Event) -> Void) {
+        guard storedEnabled else { return }
+        apply(minimumValue, report: report)
+    }
+
+    /// Moves the value to the maximum (End), reported like ``increment(report:)``. In endless
+    /// mode the maximum is the minimum (the value wraps), so End goes to the minimum too.
+    public mutating func moveToMaximum(report: (Event) -> Void) {
+        guard storedEnabled else { return }
+        apply(maximumValue, report: report)
+    }
+
     private mutating func adjust(by steps: Int, report: (Event) -> Void) {
         guard storedEnabled else { return }
-        animation = nil
-        let current = storedValue
         // The step, or a tenth of the range (computed without overflow).
         let amount = Double(steps) * (scale.step ?? halfSpan / 5)
-        let next = normalized(current + amount)
+        apply(storedValue + amount, report: report)
+    }
+
+    private mutating func apply(_ proposed: Double, report: (Event) -> Void) {
+        animation = nil
+        let current = storedValue
+        let next = normalized(proposed)
         guard next != current else { return }
         storedValue = next
         syncTouchWithValue()
