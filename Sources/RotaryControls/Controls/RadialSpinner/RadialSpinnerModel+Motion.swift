@@ -37,7 +37,7 @@ extension RadialSpinnerModel {
         let coast = Inertia(position: ringPosition, velocity: -speed / spokeSpacing.radians, time: time,
                             timeConstant: storedFlingTimeConstant, restTolerance: RadialSpinnerModel.restTolerance)
         guard let target = nearestEnabledSlot(to: coast.restingPosition) else {
-            endEditing(report: report)
+            restWithoutItem(report: report)
             return
         }
         start(coast.aimed(at: Double(target)), target: target, report: report)
@@ -53,7 +53,7 @@ extension RadialSpinnerModel {
     /// Brings a stopped ring onto the nearest enabled item.
     mutating func settle(at time: Double, report: (Event) -> Void) {
         guard let target = nearestEnabledSlot(to: ringPosition) else {
-            endEditing(report: report)
+            restWithoutItem(report: report)
             return
         }
         start(settling(to: target, at: time), target: target, report: report)
@@ -100,6 +100,13 @@ extension RadialSpinnerModel {
         } else {
             restRing() // the items changed under the motion: back on the selection
         }
+        endEditing(report: report)
+    }
+
+    /// No item is enabled: the ring goes back to its start and editing ends.
+    mutating func restWithoutItem(report: (Event) -> Void) {
+        motion = nil
+        restRing()
         endEditing(report: report)
     }
 

@@ -57,7 +57,7 @@ extension RadialSpinnerModel {
             if let target = nearestEnabledSlot(to: ringPosition) {
                 rest(onSlot: target, passing: true, report: report)
             } else {
-                endEditing(report: report)
+                restWithoutItem(report: report)
             }
         }
     }
