@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [core]),
         fuzzTarget("FuzzRotationTracker"),
         fuzzTarget("FuzzCircularSlider"),
+        fuzzTarget("FuzzRadialSpinner"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,4 +7,5 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     trackerBenchmarks()
     sliderBenchmarks()
+    spinnerBenchmarks()
 }

@@ -120,13 +120,18 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     // MARK: - Items and selection
 
     /// The items, in order. Replacing them keeps the selected index where it is, clamped into
-    /// the new items and moved off disabled items; an idle ring is put on the selection.
+    /// the new items and moved off disabled items, and reports nothing. A ring that is not
+    /// being turned or flung is put on the selection; a moving one rests on the selection if
+    /// its target item disappeared or became disabled.
     public var items: [SpinnerItem] {
         get { storedItems }
         set {
             storedItems = newValue
             storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
-            if touch == nil, motion == nil { restRing() }
+            guard motion == nil, !isEditing else { return }
+            let before = ringPosition
+            restRing()
+            touch?.startPosition += ringPosition - before
         }
     }
 
