@@ -108,3 +108,12 @@ import Testing
         #expect(spinner.ringPosition == 0 && spinner.selectedIndex == 0)
     }
 }
+
+@Suite struct RadialSpinnerItemChangeTests {
+    @Test func removingEveryItemClosesSilently() {
+        var spinner = openSpinner(6, selected: 3)
+        spinner.items = []
+        #expect(!spinner.isOpen && spinner.selectedIndex == nil && spinner.ringPosition == 0)
+        #expect(spinner.advanced(to: 1) == [])
+    }
+}

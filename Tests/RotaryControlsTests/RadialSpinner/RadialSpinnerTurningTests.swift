@@ -187,4 +187,19 @@ import Testing
         #expect(spinner.advanced(to: 1) == [.editingEnded])
         #expect(!spinner.needsFrames && spinner.selectedIndex == 4)
     }
+
+    @Test func aDragThatCatchesASpinOnAClosedSpinnerStillSettles() {
+        var spinner = openSpinner(6)
+        _ = spinner.tap(at: Point(x: 250, y: 150), time: 0)
+        spinner.isOpen = false // closed in code while the step runs
+        #expect(spinner.send(centerEvent(.began, time: 0.1)) == [])
+        #expect(spinner.isTracking && spinner.isEditing && !spinner.needsFrames)
+        #expect(spinner.send(PointerEvent.moved(x: 175, y: 150, at: 0.15)) == [])
+        let caught = spinner.ringPosition
+        #expect(caught > 0.2 && caught < 0.5)
+        #expect(spinner.send(PointerEvent.ended(x: 175, y: 150, at: 0.2)) == [])
+        #expect(spinner.predictedRestingIndex == 0 && !spinner.isOpen)
+        #expect(spinner.runFrames(from: 0.2, hertz: 120) == [.editingEnded])
+        #expect(spinner.ringPosition == 0 && spinner.selectedIndex == 0)
+    }
 }

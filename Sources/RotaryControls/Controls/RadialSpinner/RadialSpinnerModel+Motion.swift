@@ -9,12 +9,20 @@ extension RadialSpinnerModel {
     /// item. Does nothing while a finger holds the ring or when nothing moves.
     ///
     /// The position is a function of time, so advancing at 30, 60, 120 or 240 Hz passes the
-    /// same items and rests on the same one. Times earlier than a previous call move the ring
-    /// back; NaN leaves it where it started; +∞ rests it.
+    /// same items and rests on the same one. An editing session left without a motion (the
+    /// selection set in code mid-fling) rests on the nearest enabled item and ends here. Times
+    /// earlier than a previous call move the ring back; NaN leaves it where it started; +∞
+    /// rests it.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard touch == nil else { return }
         guard var motion else {
-            if isEditing { endEditing(report: report) }
+            // A session left open (the selection was set in code mid-fling): rest and end it.
+            guard isEditing else { return }
+            if let target = nearestEnabledSlot(to: ringPosition) {
+                rest(onSlot: target, passing: true, report: report)
+            } else {
+                restWithoutItem(report: report)
+            }
             return
         }
         motion.inertia.advance(to: time)

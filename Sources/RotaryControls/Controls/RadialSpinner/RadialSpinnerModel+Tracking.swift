@@ -112,11 +112,9 @@ extension RadialSpinnerModel {
         if touch.turnsRing, touch.hasMoved {
             turn(with: touch, report: report)
             fling(velocity: touch.tracker.velocity, at: time, report: report)
-        } else if touch.hasMoved {
-            return // a drag on the closed centre: not a tap
         } else if touch.caughtSpin {
             settle(at: time, report: report)
-        } else {
+        } else if !touch.hasMoved {
             tap(touch, at: time, report: report, shouldClose: shouldClose)
         }
     }

@@ -122,11 +122,13 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// The items, in order. Replacing them keeps the selected index where it is, clamped into
     /// the new items and moved off disabled items, and reports nothing. A ring that is not
     /// being turned or flung is put on the selection; a moving one rests on the selection if
-    /// its target item disappeared or became disabled.
+    /// its target item disappeared or became disabled. An open spinner whose items are all
+    /// removed closes (silently).
     public var items: [SpinnerItem] {
         get { storedItems }
         set {
             storedItems = newValue
+            if newValue.isEmpty { storedIsOpen = false }
             storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
             guard motion == nil, !isEditing else { return }
             let before = ringPosition
