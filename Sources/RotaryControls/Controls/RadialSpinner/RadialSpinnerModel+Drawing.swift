@@ -1,0 +1,155 @@
+/// The spinner's picture: the closed centre, or the open ring of spokes (daisy or plain) with
+/// the top slot marked, in the coordinates of ``RadialSpinnerModel/bounds``.
+extension RadialSpinnerModel {
+    /// The drawing with the model's own ``style``.
+    public func drawing() -> Drawing { drawing(style: style) }
+
+    /// The drawing with `style`: a pure function of model, bounds and style.
+    ///
+    /// Closed, only the centre circle (background, border and icon as the style says). Open,
+    /// the open background, a faint guide circle (plain mode), one icon per visible spoke (disabled items
+    /// dimmed; in a windowed ring of many items the spokes fade out towards the bottom), a
+    /// mark around the top slot, then the centre on top. Only visible spokes are built, so
+    /// the cost does not depend on the number of items. A disabled spinner is drawn at
+    /// ``RadialSpinnerStyle/disabledOpacity``. Bounds that are empty, not finite or beyond a
+    /// billion points give an empty drawing of size zero. Never contains NaN or infinities.
+    public func drawing(style: RadialSpinnerStyle) -> Drawing {
+        let limit = 1e9
+        guard bounds.size.isDrawable, bounds.origin.isFinite,
+              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+        else { return Drawing(size: .zero) }
+        let layout = RadialSpinnerLayout(model: self, style: style)
+        var elements: [Drawing.Element] = []
+        if storedIsOpen {
+            elements.append(contentsOf: ringElements(layout: layout, style: style))
+        }
+        elements.append(contentsOf: centerElements(layout: layout, style: style))
+        var drawing = Drawing(size: bounds.size)
+        if isEnabled {
+            drawing.append(contentsOf: elements)
+        } else {
+            drawing.append(.group(Drawing.Group(opacity: RadialSpinnerModel.opacity(style.disabledOpacity), elements: elements)))
+        }
+        return drawing
+    }
+
+    // MARK: - Centre
+
+    /// The centre circle: background, icon (clipped to the circle) and border.
+    func centerElements(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
+        let radius = layout.centerRadius
+        guard radius > 0 else { return [] }
+        var elements: [Drawing.Element] = []
+        if style.showsCenterBackground {
+            elements.append(.circle(center: layout.center, radius: radius, fill: style.centerBackgroundPaint, stroke: nil))
+        }
+        if style.showsIconInCenter, let icon = closedIcon ?? selectedItem?.icon {
+            let side = radius * 1.4
+            let rect = Rect(x: layout.center.x - side / 2, y: layout.center.y - side / 2, width: side, height: side)
+            elements.append(.group(Drawing.Group(
+                clipCircle: Drawing.ClipCircle(center: layout.center, radius: radius),
+                elements: [.image(icon, in: rect, rotation: .zero, tint: icon.isTemplate ? style.borderPaint : nil)])))
+        }
+        if style.showsCenterBorder {
+            let width = RadialSpinnerStyle.safe(style.borderWidth)
+            elements.append(.circle(center: layout.center, radius: Swift.max(0, radius - width / 2), fill: nil,
+                                    stroke: Stroke(style.borderPaint, width: width)))
+        }
+        return elements
+    }
+
+    // MARK: - Ring
+
+    /// The open ring: background, guide circle, spokes and the top mark.
+    func ringElements(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
+        var elements: [Drawing.Element] = []
+        if style.openBackgroundPaint != .color(.clear), layout.ringRadius > 0 {
+            elements.append(.circle(center: layout.center, radius: layout.ringRadius, fill: style.openBackgroundPaint,
+                                    stroke: nil))
+        }
+        guard !storedItems.isEmpty, layout.iconRadius > 0 else { return elements }
+        let border = RadialSpinnerStyle.safe(style.borderWidth)
+        if !style.isDaisy {
+            // Plain icons float: a faint guide circle shows the wheel they sit on.
+            elements.append(.group(Drawing.Group(opacity: 0.25, elements: [
+                .circle(center: layout.center, radius: layout.spokeRadius, fill: nil,
+                        stroke: Stroke(style.borderPaint, width: Swift.max(1, border / 2))),
+            ])))
+        }
+        let count = storedItems.count
+        let spokes = layout.visibleSpokeCount
+        if count <= spokes {
+            for index in 0..<count {
+                // The copy of item `index` nearest the ring position.
+                let turns = ((ringPosition - Double(index)) / Double(count)).rounded()
+                let offset = Double(index) + turns * Double(count) - ringPosition
+                elements.append(spoke(index, offset: offset, fade: 1, layout: layout, style: style))
+            }
+        } else {
+            let half = Double(spokes) / 2
+            let base = RadialSpinnerModel.slot(at: ringPosition)
+            let reach = spokes / 2 + 1
+            for distance in -reach...reach {
+                let slot = base + distance
+                let offset = Double(slot) - ringPosition
+                // Fade over the last eighth of the window so the wrap at the bottom never shows.
+                let fade = Swift.min(1, (half - Swift.abs(offset)) / Swift.max(1, half / 4))
+                guard fade > 0.02 else { continue }
+                elements.append(spoke(wrapped(slot), offset: offset, fade: fade, layout: layout, style: style))
+            }
+        }
+        elements.append(contentsOf: topMark(layout: layout, style: style))
+        return elements
+    }
+
+    /// One spoke: item `index`, `offset` slots clockwise of the top.
+    private func spoke(
+        _ index: Int, offset: Double, fade: Double, layout: RadialSpinnerLayout, style: RadialSpinnerStyle
+    ) -> Drawing.Element {
+        let item = storedItems[index]
+        let turn = Rotation(radians: offset * layout.spokeSpacing.radians)
+        let center = layout.spokeCenter(at: Bearing(radians: turn.radians))
+        let radius = layout.iconRadius
+        let tint: Paint? = item.icon.isTemplate ? style.borderPaint : nil
+        var elements: [Drawing.Element]
+        if style.isDaisy {
+            let rect = Rect(center: center, radius: radius)
+            elements = [
+                .group(Drawing.Group(clipCircle: Drawing.ClipCircle(center: center, radius: radius), elements: [
+                    .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
+                    .image(item.icon, in: rect, rotation: turn, tint: tint),
+                ])),
+                .circle(center: center, radius: radius, fill: nil,
+                        stroke: Stroke(style.borderPaint, width: Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2))),
+            ]
+        } else {
+            elements = [.image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: turn, tint: tint)]
+        }
+        let opacity = RadialSpinnerModel.opacity(fade) * (item.isEnabled ? 1 : RadialSpinnerModel.opacity(style.disabledOpacity))
+        return .group(Drawing.Group(opacity: opacity, elements: elements))
+    }
+
+    /// The mark of the top slot: a ring just around its icon (within the ring's edge) and a
+    /// small pointer below it, towards the centre.
+    private func topMark(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
+        let top = layout.spokeCenter(at: .top)
+        let width = Swift.max(1, RadialSpinnerStyle.safe(style.borderWidth))
+        let radius = layout.iconRadius + width / 2
+        let pointer = Swift.min(layout.iconRadius * 0.35, 10)
+        let tip = Point(x: top.x, y: top.y + radius + 1)
+        var path = DrawingPath()
+        path.move(to: tip)
+        path.line(to: Point(x: tip.x - pointer, y: tip.y + pointer * 1.2))
+        path.line(to: Point(x: tip.x + pointer, y: tip.y + pointer * 1.2))
+        path.close()
+        return [
+            .circle(center: top, radius: radius, fill: nil, stroke: Stroke(style.borderPaint, width: width)),
+            .path(path, fill: style.borderPaint, stroke: nil),
+        ]
+    }
+
+    /// `value` as an opacity: clamped into `0...1`, NaN as 1.
+    static func opacity(_ value: Double) -> Double {
+        value.isNaN ? 1 : Swift.min(Swift.max(value, 0), 1)
+    }
+}

@@ -1,0 +1,175 @@
+/// Pointer handling: taps on the centre, the ring and outside it; turning the ring.
+extension RadialSpinnerModel {
+    /// Touches closer than this to the centre do not turn the ring (their bearing is
+    /// meaningless there).
+    static let deadZoneRadius = 10.0
+
+    // MARK: - Events
+
+    /// Feeds one pointer event and reports what happened through `report` (never stored).
+    ///
+    /// - **Closed**: only touches on the centre's touch area count. A tap (a touch that moved
+    ///   less than ``tapSlop`` points) opens the spinner (`opened`, then a light impact and a
+    ///   click); with a single enabled item it reports `singleValueSelected` instead and stays
+    ///   closed; an empty spinner ignores it.
+    /// - **Open**: a drag anywhere turns the ring with the finger (`editingBegan` once the
+    ///   touch passes the slop, `valueChanged` as the top item changes, a tick and a click per
+    ///   item passed). The release flings it with inertia, aimed so that it rests exactly on
+    ///   the enabled item nearest its natural resting point (``predictedRestingIndex``), then
+    ///   `editingEnded`. A tap on the left half of the ring steps to the previous enabled item,
+    ///   on the right half (or the exact middle) to the next, wrapping round. A tap on the
+    ///   centre or outside the ring closes the spinner unless `shouldClose` (given the selected
+    ///   index) returns `false` (RVS_Spinner's `willClose` veto).
+    /// - A touch on a ring that is still moving stops it; a tap then settles on the nearest
+    ///   enabled item (no step, no close).
+    /// - `cancelled` puts the ring at once on the nearest enabled item and ends editing.
+    ///
+    /// Events without a touch (`moved`, `ended`, `cancelled`), a second `began`, a `began`
+    /// with a non-finite location and new touches while ``isEnabled`` is `false` are ignored.
+    /// With Reduce Motion on, releases, steps and settles go straight to their item. Handling
+    /// an event allocates nothing.
+    public mutating func handle(
+        _ event: PointerEvent,
+        report: (Event) -> Void,
+        shouldClose: (Int?) -> Bool = { _ in true }
+    ) {
+        switch event.phase {
+        case .began:
+            guard touch == nil, isEnabled, event.location.isFinite else { return }
+            begin(event, report: report)
+        case .moved:
+            guard var touch else { return }
+            touch.tracker.handle(event)
+            noteMovement(of: &touch, to: event.location, report: report)
+            self.touch = touch
+            if touch.turnsRing, touch.hasMoved { turn(with: touch, report: report) }
+        case .ended:
+            guard var touch else { return }
+            touch.tracker.handle(event)
+            noteMovement(of: &touch, to: event.location, report: report)
+            self.touch = nil
+            finish(touch, at: event.timestamp, report: report, shouldClose: shouldClose)
+        case .cancelled:
+            guard touch != nil else { return }
+            touch = nil
+            guard isEditing else { return }
+            motion = nil
+            if let target = nearestEnabledSlot(to: ringPosition) {
+                rest(onSlot: target, passing: true, report: report)
+            } else {
+                restWithoutItem(report: report)
+            }
+        }
+    }
+
+    // MARK: - Touch down
+
+    private mutating func begin(_ event: PointerEvent, report: (Event) -> Void) {
+        let layout = self.layout
+        let location = event.location
+        let zone: RadialSpinnerTouch.Zone
+        if layout.centerContains(location) {
+            zone = .center
+        } else if storedIsOpen {
+            zone = layout.ringContains(location) ? .ring : .outside
+        } else {
+            return // closed: the rest of the bounds is not ours
+        }
+        // Catch a moving ring where it is now.
+        if needsFrames { advance(to: event.timestamp, report: report) }
+        let caught = motion != nil || isEditing
+        motion = nil
+        var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: RadialSpinnerModel.deadZoneRadius)
+        tracker.handle(event)
+        touch = RadialSpinnerTouch(start: location, zone: zone, turnsRing: storedIsOpen,
+                                   startPosition: ringPosition, caughtSpin: caught, tracker: tracker)
+    }
+
+    /// Marks the touch as a drag once it leaves the tap slop (editing begins on an open ring).
+    private mutating func noteMovement(of touch: inout RadialSpinnerTouch, to location: Point, report: (Event) -> Void) {
+        guard !touch.hasMoved, location.isFinite,
+              location.distance(to: touch.start) > RadialSpinnerModel.tapSlop else { return }
+        touch.hasMoved = true
+        if touch.turnsRing { beginEditing(report: report) }
+    }
+
+    // MARK: - Turning
+
+    /// Puts the ring where the finger has turned it and reports the items passed.
+    private mutating func turn(with touch: RadialSpinnerTouch, report: (Event) -> Void) {
+        let turned = touch.tracker.rotation.radians / spokeSpacing.radians
+        let position = touch.startPosition - turned
+        guard position.isFinite else { return }
+        ringPosition = position
+        reportPassing(report: report)
+    }
+
+    // MARK: - Touch up
+
+    private mutating func finish(
+        _ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void, shouldClose: (Int?) -> Bool
+    ) {
+        if touch.turnsRing, touch.hasMoved {
+            turn(with: touch, report: report)
+            fling(velocity: touch.tracker.velocity, at: time, report: report)
+        } else if touch.caughtSpin {
+            settle(at: time, report: report)
+        } else if !touch.hasMoved {
+            tap(touch, at: time, report: report, shouldClose: shouldClose)
+        }
+    }
+
+    private mutating func tap(
+        _ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void, shouldClose: (Int?) -> Bool
+    ) {
+        switch touch.zone {
+        case .center:
+            if storedIsOpen {
+                close(report: report, shouldClose: shouldClose)
+            } else {
+                tapClosedCenter(report: report)
+            }
+        case .outside:
+            if storedIsOpen { close(report: report, shouldClose: shouldClose) }
+        case .ring:
+            guard storedIsOpen else { return }
+            step(touch.start.x < layout.center.x ? -1 : 1, at: time, report: report)
+        }
+    }
+
+    private mutating func tapClosedCenter(report: (Event) -> Void) {
+        switch storedItems.count {
+        case 0:
+            return
+        case 1:
+            guard let index = storedSelectedIndex else { return }
+            report(.singleValueSelected(index))
+            openCloseFeedback(report: report)
+        default:
+            storedIsOpen = true
+            report(.opened)
+            openCloseFeedback(report: report)
+        }
+    }
+
+    private mutating func close(report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+        guard shouldClose(storedSelectedIndex) else { return }
+        storedIsOpen = false
+        report(.closed)
+        openCloseFeedback(report: report)
+    }
+
+    // MARK: - Feedback
+
+    /// A light impact and a click (open, close, single-item button), as enabled.
+    func openCloseFeedback(report: (Event) -> Void) {
+        if isHapticsOn { report(.feedback(.lightImpact)) }
+        if isSoundOn { report(.feedback(.click)) }
+    }
+
+    /// A selection tick and a click (one item passed), as enabled.
+    func stepFeedback(report: (Event) -> Void) {
+        if isHapticsOn { report(.feedback(.selectionTick)) }
+        if isSoundOn { report(.feedback(.click)) }
+    }
+}

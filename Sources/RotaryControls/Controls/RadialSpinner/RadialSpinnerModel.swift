@@ -1,0 +1,257 @@
+/// A pop-up "prize wheel" spinner (RVS_Spinner in one platform-neutral model): closed, a small
+/// circle showing the selected item's icon; open, a ring of spokes that turns with the finger,
+/// flings with inertia and always comes to rest on an enabled item at the top.
+///
+/// The host sets ``bounds`` (the whole space the open ring may use; the closed circle sits at
+/// its centre), feeds pointer events to ``handle(_:report:shouldClose:)``, calls
+/// ``advance(to:report:)`` while ``needsFrames`` is `true`, and draws ``drawing()``.
+///
+/// The ring's position is ``ringPosition``, in items: item `i`'s spoke sits
+/// `(i − ringPosition) · spokeSpacing` clockwise from 12 o'clock, so the item at the top is the
+/// one nearest `ringPosition`. With more items than ``maximumVisibleSpokes`` the ring is a
+/// window onto the list: only the spokes near the top exist, and the list wraps round.
+///
+/// Selection rules: ``selectedIndex`` is `nil` exactly when there is no enabled item (an empty
+/// spinner is legal); otherwise it is a valid index of an enabled item, by every path (turning,
+/// flinging, tapping, code, accessibility). Assigning properties in code never reports events.
+///
+/// ```swift
+/// var spinner = RadialSpinnerModel(items: [SpinnerItem(icon: "star"), SpinnerItem(icon: "heart")])
+/// spinner.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+/// spinner.handle(.began(x: 150, y: 150, at: 0)) { _ in }
+/// spinner.handle(.ended(x: 150, y: 150, at: 0.1)) { print($0) } // opened, feedback…
+/// ```
+public struct RadialSpinnerModel: Equatable, Sendable {
+    /// What the spinner reports to its host.
+    public enum Event: Hashable, Sendable {
+        /// The user started turning the ring (or tapped a step).
+        case editingBegan
+        /// The selected index changed. `fromUser` is `true` for pointer and accessibility
+        /// changes (programmatic changes report nothing).
+        case valueChanged(Int, fromUser: Bool)
+        /// The ring came to rest on an item (after the fling, the step or the settle), or the
+        /// touch was cancelled.
+        case editingEnded
+        /// The spinner opened (a tap on the centre).
+        case opened
+        /// The spinner closed (a tap on the centre or outside the ring, not vetoed).
+        case closed
+        /// A spinner with a single item was tapped: it acts as a button and does not open.
+        case singleValueSelected(Int)
+        /// Feedback to play: a light impact and a click on open and close, a selection tick
+        /// and a click for each item passed.
+        case feedback(Feedback)
+    }
+
+    // MARK: - Storage
+
+    var storedItems: [SpinnerItem]
+    var storedSelectedIndex: Int?
+    var storedThreshold = 15
+    var storedRadius: Double?
+    var storedMaximumVisibleSpokes = 40
+    var storedFlingTimeConstant = 1.0
+
+    /// The whole space the spinner may use, in the host's coordinates. The closed circle sits
+    /// at its centre; the open ring reaches the nearest edge unless ``radius`` is set.
+    public var bounds: Rect
+    /// The look; layout and hit testing use its sizes.
+    public var style: RadialSpinnerStyle
+    /// Which control opens: the ring, the picker, or either by ``threshold`` (default
+    /// ``RadialSpinnerMode/automatic``).
+    public var mode: RadialSpinnerMode = .automatic
+    /// Whether click sounds are requested (`.feedback(.click)`; default `true`).
+    public var isSoundOn = true
+    /// Whether haptics are requested (`.feedback(.lightImpact)` and `.feedback(.selectionTick)`;
+    /// default `true`).
+    public var isHapticsOn = true
+    /// An icon always shown in the closed centre instead of the selected item's icon; `nil`
+    /// (the default) shows the selected item's icon.
+    public var closedIcon: ImageReference?
+    /// Reduce Motion: when `true`, releases, steps and settles move the ring straight to their
+    /// item without animation (default `false`; hosts mirror the system setting).
+    public var isReduceMotionEnabled = false
+    /// Whether the spinner accepts new touches (default `true`). A touch already in progress
+    /// finishes normally; accessibility adjustments are ignored while disabled.
+    public var isEnabled = true
+    /// Whether the spinner is open. Setting it in code reports nothing. An empty spinner
+    /// never opens (setting `true` is ignored).
+    public var isOpen: Bool {
+        get { storedIsOpen }
+        set { setOpen(newValue) }
+    }
+
+    // MARK: - State
+
+    var storedIsOpen = false
+    /// The ring's position in items: item `i` sits `(i − ringPosition)` spokes clockwise of the
+    /// top. At rest it equals ``selectedIndex`` exactly; while turning it is fractional and may
+    /// leave `0..<count` (the list wraps round).
+    public internal(set) var ringPosition: Double
+    /// Whether an editing session is running: from `editingBegan` to `editingEnded`.
+    public internal(set) var isEditing = false
+    var touch: RadialSpinnerTouch?
+    var motion: RadialSpinnerMotion?
+    /// The slot (unwrapped, rounded ring position) last reported as passed.
+    var lastSlot: Int
+
+    // MARK: - Init
+
+    /// Creates a spinner (RVS_Spinner's convenience initialiser: values, selected index and
+    /// mode). The selection is clamped into the items and moved off disabled items; the
+    /// default bounds are 300 × 300 (an open radius of 150, the seed's first default).
+    public init(
+        items: [SpinnerItem] = [],
+        selectedIndex: Int = 0,
+        mode: RadialSpinnerMode = .automatic,
+        bounds: Rect = Rect(x: 0, y: 0, width: 300, height: 300),
+        style: RadialSpinnerStyle = RadialSpinnerStyle()
+    ) {
+        storedItems = items
+        self.mode = mode
+        self.bounds = bounds
+        self.style = style
+        ringPosition = 0
+        lastSlot = 0
+        storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: selectedIndex, in: items)
+        restRing()
+    }
+
+    // MARK: - Items and selection
+
+    /// The items, in order. Replacing them keeps the selected index where it is, clamped into
+    /// the new items and moved off disabled items, and reports nothing. A ring that is not
+    /// being turned or flung is put on the selection; a moving one rests on the selection if
+    /// its target item disappeared or became disabled. An open spinner whose items are all
+    /// removed closes (silently).
+    public var items: [SpinnerItem] {
+        get { storedItems }
+        set {
+            storedItems = newValue
+            if newValue.isEmpty { storedIsOpen = false }
+            storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
+            guard motion == nil, !isEditing else { return }
+            let before = ringPosition
+            restRing()
+            touch?.startPosition += ringPosition - before
+        }
+    }
+
+    /// The number of items.
+    public var count: Int { storedItems.count }
+
+    /// Whether there are no items.
+    public var isEmpty: Bool { storedItems.isEmpty }
+
+    /// The index of the selected item: `nil` exactly when no item is enabled (an empty spinner
+    /// included).
+    ///
+    /// Setting it clamps into `0..<count` and, on a disabled item, moves to the nearest enabled
+    /// index (the later one on a tie). Assigning `nil` is ignored while an item is enabled.
+    /// Setting it reports nothing; a running fling stops there (the editing session ends at
+    /// the next ``advance(to:report:)``), and a finger on the ring keeps turning from there.
+    public var selectedIndex: Int? {
+        get { storedSelectedIndex }
+        set {
+            guard let newValue, let index = RadialSpinnerModel.enabledIndex(near: newValue, in: storedItems)
+            else { return }
+            select(index)
+        }
+    }
+
+    /// The selected item, or `nil` when no item is enabled.
+    public var selectedItem: SpinnerItem? {
+        storedSelectedIndex.map { storedItems[$0] }
+    }
+
+    // MARK: - Modes
+
+    /// The number of items from which ``RadialSpinnerMode/automatic`` opens the picker
+    /// (default 15: the ring is used while `count < threshold`). Negative values act as 0.
+    public var threshold: Int {
+        get { storedThreshold }
+        set { storedThreshold = Swift.max(0, newValue) }
+    }
+
+    /// Whether the spinner opens the picker wheel rather than the ring, from ``mode``,
+    /// ``threshold`` and ``count``.
+    public var usesPicker: Bool {
+        switch mode {
+        case .radialOnly: return false
+        case .pickerOnly: return true
+        case .automatic: return storedItems.count >= storedThreshold
+        }
+    }
+
+    // MARK: - Ring
+
+    /// The open ring's outer radius in points, or `nil` (the default) for the distance from the
+    /// centre of ``bounds`` to its nearest edge (RVS_Spinner's later rule). A set radius is
+    /// capped at that distance so that the ring stays inside the bounds; negative and NaN
+    /// radii act as `nil`.
+    public var radius: Double? {
+        get { storedRadius }
+        set { storedRadius = newValue.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    }
+
+    /// The most spokes the ring shows at once (default 40, at least 2). With more items the
+    /// ring shows this many slots around the top and the list scrolls through them.
+    public var maximumVisibleSpokes: Int {
+        get { storedMaximumVisibleSpokes }
+        set { storedMaximumVisibleSpokes = Swift.max(2, newValue) }
+    }
+
+    /// The number of spoke slots around the ring: the item count, at most
+    /// ``maximumVisibleSpokes`` (1 for an empty spinner).
+    public var visibleSpokeCount: Int { Swift.max(1, Swift.min(storedItems.count, storedMaximumVisibleSpokes)) }
+
+    /// The angle between neighbouring spokes: a full turn divided by ``visibleSpokeCount``.
+    public var spokeSpacing: Rotation { Rotation(radians: 2 * .pi / Double(visibleSpokeCount)) }
+
+    /// The decay time constant of a fling, in seconds (default 1: a prize wheel that coasts
+    /// for a few seconds). Steps and settles use ``settleTimeConstant``. Non-positive and NaN
+    /// values are ignored.
+    public var flingTimeConstant: Double {
+        get { storedFlingTimeConstant }
+        set { if newValue.isFinite, newValue > 0 { storedFlingTimeConstant = Swift.min(newValue, 60) } }
+    }
+
+    /// The time constant of steps and settles, 0.12 s: a brisk, exponential ease-out.
+    public static let settleTimeConstant = 0.12
+
+    /// The fastest fling, 40 radians per second (about six turns a second): faster releases
+    /// are slowed to it.
+    public static let maximumFlingSpeed = 40.0
+
+    /// How far, in items, a motion may be from its target before it rests there exactly.
+    static let restTolerance = 0.005
+
+    /// How far a touch may move, in points, and still be a tap.
+    public static let tapSlop = 8.0
+
+    /// Whether the host should keep its frame clock running and call ``advance(to:report:)``:
+    /// a fling, step or settle is running, or an editing session waits for its end.
+    public var needsFrames: Bool { motion != nil || (isEditing && touch == nil) }
+
+    /// Where a running fling, step or settle will come to rest (the item at the top then), or
+    /// `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
+    public var predictedRestingIndex: Int? {
+        motion.map { wrapped($0.targetSlot) }
+    }
+
+    /// Whether a finger is on the spinner.
+    public var isTracking: Bool { touch != nil }
+
+    // MARK: - Private
+
+    private mutating func setOpen(_ open: Bool) {
+        storedIsOpen = open && !storedItems.isEmpty
+    }
+
+    /// Puts the ring exactly on the selection (or 0) without reporting anything.
+    mutating func restRing() {
+        let index = storedSelectedIndex ?? 0
+        ringPosition = Double(index)
+        lastSlot = index
+    }
+}

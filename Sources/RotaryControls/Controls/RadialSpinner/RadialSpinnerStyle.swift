@@ -1,0 +1,96 @@
+/// The look of a ``RadialSpinnerModel``: the closed centre, the open ring and its icons.
+///
+/// Defaults follow RVS_Spinner's seed README (the options it promised and never shipped
+/// included). Sizes that are negative, NaN or infinite act as 0; sizes above a million points
+/// are capped.
+public struct RadialSpinnerStyle: Hashable, Sendable {
+    // MARK: - Centre
+
+    /// The radius of the closed centre circle in points (default 30), at most the bounds'
+    /// inscribed radius.
+    public var centerRadius: Double
+    /// Whether the centre shows an icon: ``RadialSpinnerModel/closedIcon`` or the selected
+    /// item's (default `true`).
+    public var showsIconInCenter: Bool
+    /// Whether the centre circle is filled with ``centerBackgroundPaint`` (default `true`);
+    /// off, it is clear.
+    public var showsCenterBackground: Bool
+    /// Whether the centre circle has a border in ``borderPaint`` (default `true`).
+    public var showsCenterBorder: Bool
+    /// The centre's fill: the view's background colour by default.
+    public var centerBackgroundPaint: Paint
+
+    // MARK: - Ring
+
+    /// Daisy mode (default `true`): each icon is clipped in a circle filled with
+    /// ``iconBackgroundPaint`` and bordered in ``borderPaint``. Off, icons are drawn plain.
+    public var isDaisy: Bool
+    /// Borders, the selection mark and template icons (default the tint).
+    public var borderPaint: Paint
+    /// The width of borders in points (default 2).
+    public var borderWidth: Double
+    /// Drawn behind the open ring or picker (default clear).
+    public var openBackgroundPaint: Paint
+    /// The background of the icon circles in daisy mode and of picker rows (default clear).
+    public var iconBackgroundPaint: Paint
+    /// The largest icon circle radius in points (default 40); icons are otherwise as large as
+    /// the ring and the number of spokes allow.
+    public var maximumIconRadius: Double
+    /// The opacity of disabled items (default 0.35).
+    public var disabledOpacity: Double
+
+    // MARK: - Text and touch
+
+    /// The display font size (RVS_Spinner's `displayFont`, bold 20): picker row titles.
+    public var displayFontSize: Double
+    /// The display font weight (default bold).
+    public var displayFontWeight: TextStyle.Weight
+    /// The smallest side of the centre's touch area (default 44, Apple's minimum).
+    public var minimumTouchSize: Double
+
+    /// Creates a style; every argument has the seed's default.
+    public init(
+        centerRadius: Double = 30,
+        showsIconInCenter: Bool = true,
+        showsCenterBackground: Bool = true,
+        showsCenterBorder: Bool = true,
+        centerBackgroundPaint: Paint = .semantic(.background),
+        isDaisy: Bool = true,
+        borderPaint: Paint = .semantic(.tint),
+        borderWidth: Double = 2,
+        openBackgroundPaint: Paint = .color(.clear),
+        iconBackgroundPaint: Paint = .color(.clear),
+        maximumIconRadius: Double = 40,
+        disabledOpacity: Double = 0.35,
+        displayFontSize: Double = 20,
+        displayFontWeight: TextStyle.Weight = .bold,
+        minimumTouchSize: Double = 44
+    ) {
+        self.centerRadius = centerRadius
+        self.showsIconInCenter = showsIconInCenter
+        self.showsCenterBackground = showsCenterBackground
+        self.showsCenterBorder = showsCenterBorder
+        self.centerBackgroundPaint = centerBackgroundPaint
+        self.isDaisy = isDaisy
+        self.borderPaint = borderPaint
+        self.borderWidth = borderWidth
+        self.openBackgroundPaint = openBackgroundPaint
+        self.iconBackgroundPaint = iconBackgroundPaint
+        self.maximumIconRadius = maximumIconRadius
+        self.disabledOpacity = disabledOpacity
+        self.displayFontSize = displayFontSize
+        self.displayFontWeight = displayFontWeight
+        self.minimumTouchSize = minimumTouchSize
+    }
+
+    // MARK: - Sanitised sizes
+
+    /// The largest size used for layout and drawing, a million points.
+    static let largestSize = 1e6
+
+    /// `size` made usable: NaN, infinities and negatives give 0; the rest is capped at a
+    /// million points.
+    static func safe(_ size: Double) -> Double {
+        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
+    }
+}
