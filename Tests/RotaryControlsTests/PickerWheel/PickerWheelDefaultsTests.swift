@@ -30,13 +30,13 @@ import Testing
 
     @Test(arguments: [
         (Double.nan, 44.0), (-3, 44), (0, 44), (Double.infinity, 44), (30, 30),
-    ])
+    ] as [(Double, Double)])
     func rowHeightIsSanitised(input: Double, expected: Double) {
         #expect(PickerWheelStyle(rowHeight: input).rowHeight == expected)
         #expect(PickerWheelStyle(fontSize: input).fontSize == (expected == 44 ? 17 : expected))
     }
 
-    @Test(arguments: [(Double.nan, 0.35), (-1, 0), (2, 1), (0.5, 0.5)])
+    @Test(arguments: [(Double.nan, 0.35), (-1, 0), (2, 1), (0.5, 0.5)] as [(Double, Double)])
     func disabledOpacityIsClamped(input: Double, expected: Double) {
         var style = PickerWheelStyle()
         style.disabledOpacity = input
@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [
         (-5, 0), (3, 3), (99, 9), (Int.max, 9), (Int.min, 0),
-    ])
+    ] as [(Int, Int)])
     func selectionIsClamped(requested: Int, expected: Int) {
         let wheel = picker(10, selected: requested)
         #expect(wheel.selectedIndex == expected)

@@ -70,7 +70,9 @@ extension PickerWheelModel {
 
     /// Runs `inertia` towards `target`, or jumps there at once (Reduce Motion, or nothing to do).
     mutating func start(_ inertia: Inertia, target: Int, report: (Event) -> Void) {
-        if isReduceMotionEnabled || inertia.isResting {
+        if isReduceMotionEnabled {
+            jump(toRow: target, report: report)
+        } else if inertia.isResting {
             rest(onRow: target, report: report)
         } else {
             motion = PickerWheelMotion(inertia: inertia, targetRow: target)
@@ -90,6 +92,18 @@ extension PickerWheelModel {
             report(.valueChanged(target, fromUser: true))
         }
         endEditing(report: report)
+    }
+
+    /// Reduce Motion: puts the wheel on `target` at once, reporting it as the one row passed
+    /// (when it is not already centred), then rests there.
+    mutating func jump(toRow target: Int, report: (Event) -> Void) {
+        motion = nil
+        if target != lastRow {
+            lastRow = target
+            report(.rowPassed(target))
+            report(.feedback(.selectionTick))
+        }
+        rest(onRow: target, report: report)
     }
 
     // MARK: - Reporting
