@@ -40,6 +40,7 @@ let package = Package(
         fuzzTarget("FuzzRotationTracker"),
         fuzzTarget("FuzzCircularSlider"),
         fuzzTarget("FuzzRotaryKnob"),
+        fuzzTarget("FuzzPickerWheel"),
     ],
     swiftLanguageModes: [.v6]
 )

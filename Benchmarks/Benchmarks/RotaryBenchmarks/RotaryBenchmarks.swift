@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
     trackerBenchmarks()
     sliderBenchmarks()
     knobBenchmarks()
+    pickerBenchmarks()
 }
