@@ -127,3 +127,15 @@ import Testing
         #expect(wheel.accessibilityElements().first?.frame == .zero)
     }
 }
+
+@Suite struct PickerWheelExtremeTests {
+    @Test func aTapWithATinyRowHeightDoesNotTrap() {
+        var wheel = picker(10, selected: 5)
+        wheel.style.rowHeight = 1e-300
+        #expect(wheel.style.rowHeight == 1e-300)
+        #expect(wheel.send(vertical(.began, 190, 0)) == [])
+        #expect(wheel.send(vertical(.ended, 190, 0.1)) == [])
+        #expect(wheel.offset == 5 && !wheel.needsFrames)
+        #expect(wheel.drawing().description.contains("nan") == false)
+    }
+}

@@ -18,7 +18,8 @@ public struct PickerWheelModel: Equatable, Sendable {
 
     /// What the picker reports to its host.
     public enum Event: Hashable, Sendable {
-        /// A drag, fling, tap animation or accessibility-free session started.
+        /// A session started: a drag left the tap slop, or a tap on a row started its animation
+        /// (the fling after a drag belongs to the drag's session).
         case editingBegan
         /// The row at the centre changed to this index while the wheel moved (each row passed
         /// is reported once, in order, with one selection tick).
@@ -185,10 +186,11 @@ public struct PickerWheelModel: Equatable, Sendable {
         return nil
     }
 
-    /// The row whose band contains `position`.
+    /// The row whose band contains `position` (0 for NaN; far positions are clamped to
+    /// ±10¹⁵ so the conversion cannot trap).
     static func row(at position: Double) -> Int {
-        guard position.isFinite else { return 0 }
-        return Int(position.rounded(.toNearestOrAwayFromZero))
+        guard !position.isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(position, -1e15), 1e15).rounded(.toNearestOrAwayFromZero))
     }
 
     /// Puts the selection (or row 0) at the centre.
