@@ -57,10 +57,15 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
 private func makeItems(_ input: inout FuzzInput) -> [SpinnerItem] {
     let count = input.byte() < 16 ? 10_000 : input.int(in: 0...40)
     let mask = input.bits(bytes: 3)
-    return (0..<count).map { index in
-        SpinnerItem(icon: "star", title: index % 7 == 0 ? "" : "Row", description: index % 5 == 0 ? "d" : nil,
-                    isEnabled: mask & (1 << UInt64(index % 24)) != 0)
+    var items: [SpinnerItem] = []
+    items.reserveCapacity(count)
+    for index in 0..<count {
+        let title = index % 7 == 0 ? "" : "Row"
+        let description: String? = index % 5 == 0 ? "d" : nil
+        let bit: UInt64 = 1 << UInt64(index % 24)
+        items.append(SpinnerItem(icon: "star", title: title, description: description, isEnabled: mask & bit != 0))
     }
+    return items
 }
 
 private func makeBounds(_ input: inout FuzzInput) -> Rect {

@@ -117,6 +117,7 @@ import Testing
     @Test(arguments: [
         Rect(x: .nan, y: 0, width: 200, height: 200), Rect(x: 0, y: 0, width: .infinity, height: 200),
         Rect(x: 0, y: 0, width: 0, height: 0), Rect(x: 0, y: 0, width: 200, height: -5),
+        Rect(x: 1e308, y: 0, width: 1.5e308, height: 200),
     ])
     func invalidBoundsIgnoreTouchesAndDrawNothing(bounds: Rect) {
         var wheel = picker(10, selected: 2)

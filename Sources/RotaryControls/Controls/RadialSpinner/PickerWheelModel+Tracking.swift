@@ -51,10 +51,12 @@ extension PickerWheelModel {
 
     // MARK: - Geometry
 
-    /// Whether the bounds and row height allow touches and drawing.
+    /// Whether the bounds allow touches and drawing: finite origin, size and far corner, and
+    /// a positive size.
     var hasValidGeometry: Bool {
         storedBounds.origin.isFinite && storedBounds.width.isFinite && storedBounds.height.isFinite
             && storedBounds.width > 0 && storedBounds.height > 0
+            && storedBounds.maxX.isFinite && storedBounds.maxY.isFinite && storedBounds.center.isFinite
     }
 
     // MARK: - Touch down
