@@ -140,3 +140,16 @@ import Testing
         #expect(wheel.drawing().description.contains("nan") == false)
     }
 }
+
+@Suite struct PickerWheelHugeBoundsTests {
+    @Test(arguments: [
+        Rect(x: -50, y: -46.5, width: 1.7e308, height: 1.7e308), Rect(x: 0, y: -1e308, width: 200, height: 1.7e308),
+        Rect(x: -8e307, y: 0, width: 1.7e308, height: 200),
+    ])
+    func hugeBoundsDrawNoInfinity(bounds: Rect) {
+        var wheel = picker(10, selected: 5)
+        wheel.bounds = bounds
+        let text = wheel.drawing().description
+        #expect(!text.contains("nan") && !text.contains("inf"))
+    }
+}

@@ -60,12 +60,15 @@ extension PickerWheelModel {
             let iconSide = rowHeight * 0.6 * placement.scale
             let iconLeft = bounds.minX + PickerWheelModel.horizontalPadding
             if let iconRect = clamped(Rect(x: iconLeft, y: placement.y - iconSide / 2, width: iconSide, height: iconSide)) {
-                elements.append(.image(item.icon, in: iconRect, rotation: .zero, tint: nil))
+                let rect = Rect(x: iconRect.min.x, y: iconRect.min.y,
+                                width: iconRect.max.x - iconRect.min.x, height: iconRect.max.y - iconRect.min.y)
+                elements.append(.image(item.icon, in: rect, rotation: .zero, tint: nil))
             }
             if !item.title.isEmpty {
                 let textLeft = iconLeft + rowHeight * 0.6 + 8
                 let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
-                let textPoint = Point(x: Swift.min(Swift.max(textX, bounds.minX), bounds.maxX), y: placement.y)
+                let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : center.x
+                let textPoint = Point(x: x, y: placement.y)
                 elements.append(.text(item.title, center: textPoint,
                                       style: TextStyle(fontSize: style.fontSize * placement.scale, paint: style.textPaint)))
             }
@@ -91,19 +94,22 @@ extension PickerWheelModel {
         return (y, rowHeight * scale, scale)
     }
 
-    /// `rect` cut to the bounds; `nil` when nothing (or nothing finite) is left.
-    private func clamped(_ rect: Rect) -> Rect? {
+    /// `rect` cut to the bounds, as its two corners (so no sum can overflow); `nil` when
+    /// nothing (or nothing finite) is left.
+    private func clamped(_ rect: Rect) -> (min: Point, max: Point)? {
         let bounds = storedBounds
         let minX = Swift.max(rect.minX, bounds.minX), maxX = Swift.min(rect.maxX, bounds.maxX)
         let minY = Swift.max(rect.minY, bounds.minY), maxY = Swift.min(rect.maxY, bounds.maxY)
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, maxX > minX, maxY > minY,
+              (maxX - minX).isFinite, (maxY - minY).isFinite else { return nil }
+        return (Point(x: minX, y: minY), Point(x: maxX, y: maxY))
     }
 
-    private func rectangle(_ rect: Rect) -> DrawingPath {
+    /// The rectangle with corners `box` as a closed path.
+    private func rectangle(_ box: (min: Point, max: Point)) -> DrawingPath {
         DrawingPath(commands: [
-            .move(to: Point(x: rect.minX, y: rect.minY)), .line(to: Point(x: rect.maxX, y: rect.minY)),
-            .line(to: Point(x: rect.maxX, y: rect.maxY)), .line(to: Point(x: rect.minX, y: rect.maxY)), .close,
+            .move(to: box.min), .line(to: Point(x: box.max.x, y: box.min.y)),
+            .line(to: box.max), .line(to: Point(x: box.min.x, y: box.max.y)), .close,
         ])
     }
 }
