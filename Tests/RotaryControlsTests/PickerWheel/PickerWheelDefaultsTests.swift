@@ -23,7 +23,7 @@ import Testing
         #expect(style.rowHeight == 44)
         #expect(style.fontSize == 17)
         #expect(style.disabledOpacity == 0.35)
-        #expect(style.rowBackgroundPaint == .semantic(.background))
+        #expect(style.rowBackgroundPaint == .color(.clear))
         #expect(style.selectionBandPaint == .semantic(.separator))
         #expect(style.textPaint == .semantic(.label))
     }

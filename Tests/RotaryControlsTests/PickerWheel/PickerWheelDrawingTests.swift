@@ -70,4 +70,14 @@ import Testing
         #expect(isClose(opacities[1], 0.35 * 0.904_751_66, 1e-6))
         #expect(isClose(opacities[2], 0.637_151_14, 1e-6)) // cos 0.88, enabled
     }
+
+    @Test func rowBackgroundsOnlyWhenNotClear() {
+        var wheel = picker(10, selected: 4)
+        func fills(_ drawing: Drawing) -> [Paint?] {
+            drawing.elements.compactMap { if case let .path(_, fill, _) = $0 { fill } else { nil } }
+        }
+        #expect(fills(wheel.drawing()) == [.semantic(.separator)])
+        wheel.style.rowBackgroundPaint = .color(.red)
+        #expect(fills(wheel.drawing()) == Array(repeating: .color(.red), count: 7) + [.semantic(.separator)])
+    }
 }

@@ -17,7 +17,7 @@ extension PickerWheelModel {
     /// shrunk by `cos θ` and faded by `cos θ`, so rows shrink and fade toward the top and
     /// bottom; only rows with `|θ| < π/2` are drawn (at most ``maximumRowsPerSide`` each side),
     /// so the cost depends on the visible rows, not the item count. Each row draws its
-    /// background, its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
+    /// background (unless clear), its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
     /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row
     /// high, at the centre) is drawn over the backgrounds, under the icons and titles.
     /// Everything is kept inside the bounds. An empty picker draws only the band; non-finite
@@ -42,8 +42,8 @@ extension PickerWheelModel {
             if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
             return drawing
         }
-        // Backgrounds.
-        for index in first...last {
+        // Backgrounds (none when clear).
+        for index in first...last where style.rowBackgroundPaint != .color(.clear) {
             guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight),
                   let rect = clamped(Rect(x: bounds.minX, y: placement.y - placement.height / 2 + 0.5 * placement.scale,
                                           width: bounds.width, height: Swift.max(placement.height - placement.scale, 0)))

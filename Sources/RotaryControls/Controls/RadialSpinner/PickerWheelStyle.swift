@@ -38,8 +38,9 @@ public struct PickerWheelStyle: Hashable, Sendable {
 
     // MARK: - Colours
 
-    /// The fill behind each row (RVS_Spinner's picker row background). Defaults to the
-    /// background colour.
+    /// The fill behind each row (RVS_Spinner's "Picker Row Background Color"). Defaults to
+    /// clear, like the spinner's icon background and `UIPickerView` rows; clear rows draw no
+    /// background element.
     public var rowBackgroundPaint: Paint
     /// The fill of the band marking the selected row at the centre. Defaults to the separator
     /// colour.
@@ -56,7 +57,7 @@ public struct PickerWheelStyle: Hashable, Sendable {
     /// Creates a style; every argument has its default and is sanitised like its property.
     public init(
         rowHeight: Double = PickerWheelStyle.defaultRowHeight,
-        rowBackgroundPaint: Paint = .semantic(.background),
+        rowBackgroundPaint: Paint = .color(.clear),
         selectionBandPaint: Paint = .semantic(.separator),
         textPaint: Paint = .semantic(.label),
         fontSize: Double = PickerWheelStyle.defaultFontSize,
