@@ -151,4 +151,21 @@ import Testing
         #expect(wheel.send(vertical(.ended, 20, 0.2)) == [])
         #expect(wheel.offset == 0)
     }
+
+    /// The same finger (1 500 points per second up for 0.1 s) sampled at different event
+    /// rates releases at the same offset and velocity, so it predicts the same row.
+    @Test(arguments: [60.0, 120, 240])
+    func releaseVelocityDoesNotDependOnTheEventRate(hertz: Double) {
+        var wheel = picker(100)
+        #expect(wheel.send(vertical(.began, 190, 0)) == [])
+        let samples = Int(0.1 * hertz)
+        for sample in 1...samples {
+            let time = Double(sample) / hertz
+            _ = wheel.send(vertical(sample == samples ? .ended : .moved, 190 - 1500 * time, time))
+        }
+        // 150 points = 3.41 rows, plus (1500 / 44) rows/s × 0.325 s = 11.08: rests near 14.49 → 14.
+        #expect(wheel.predictedRow == 14)
+        _ = wheel.run(from: 0.1, hertz: 60)
+        #expect(wheel.offset == 14 && wheel.selectedIndex == 14)
+    }
 }
