@@ -41,6 +41,7 @@ let package = Package(
         fuzzTarget("FuzzCircularSlider"),
         fuzzTarget("FuzzRotaryKnob"),
         fuzzTarget("FuzzRadialSpinner"),
+        fuzzTarget("FuzzPickerWheel"),
     ],
     swiftLanguageModes: [.v6]
 )

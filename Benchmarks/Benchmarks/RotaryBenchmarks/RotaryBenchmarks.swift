@@ -9,4 +9,5 @@ let benchmarks: @Sendable () -> Void = {
     sliderBenchmarks()
     knobBenchmarks()
     spinnerBenchmarks()
+    pickerBenchmarks()
 }

@@ -1,0 +1,115 @@
+import RealModule
+
+/// Drawing: the visible rows on a wheel, the centre selection band.
+extension PickerWheelModel {
+    /// The most rows drawn on each side of the centre, whatever the bounds.
+    static let maximumRowsPerSide = 500
+    /// Horizontal padding at the row edges, points.
+    static let horizontalPadding = 12.0
+
+    /// The wheel with the model's own ``style``.
+    public func drawing() -> Drawing { drawing(style: style) }
+
+    /// The picker as a display list.
+    ///
+    /// The rows lie on a cylinder whose radius is half the bounds' height: a row `d` rows from
+    /// the centre sits at angle `θ = d·rowHeight/radius` and is drawn at `y = centre + radius·sin θ`,
+    /// shrunk by `cos θ` and faded by `cos θ`, so rows shrink and fade toward the top and
+    /// bottom; only rows with `|θ| < π/2` are drawn (at most ``maximumRowsPerSide`` each side),
+    /// so the cost depends on the visible rows, not the item count. Each row draws its
+    /// background (unless clear), its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
+    /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row
+    /// high, at the centre) is drawn over the backgrounds, under the icons and titles.
+    /// Everything is kept inside the bounds. An empty picker draws only the band; non-finite
+    /// or empty bounds give an empty drawing of size zero.
+    public func drawing(style: PickerWheelStyle) -> Drawing {
+        guard hasValidGeometry else { return Drawing(size: .zero) }
+        let bounds = storedBounds
+        var drawing = Drawing(size: bounds.size)
+        let rowHeight = style.rowHeight
+        let radius = bounds.height / 2
+        let center = bounds.center
+        let band = clamped(Rect(x: bounds.minX, y: center.y - rowHeight / 2, width: bounds.width, height: rowHeight))
+        guard !storedItems.isEmpty, storedOffset.isFinite else {
+            if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+            return drawing
+        }
+        let anglePerRow = rowHeight / radius
+        let reach = Swift.min((Double.pi / 2) / anglePerRow, Double(PickerWheelModel.maximumRowsPerSide))
+        let first = Swift.max(0, Int((storedOffset - reach).rounded(.up)))
+        let last = Swift.min(storedItems.count - 1, Int((storedOffset + reach).rounded(.down)))
+        guard first <= last else {
+            if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+            return drawing
+        }
+        // Backgrounds (none when clear).
+        for index in first...last where style.rowBackgroundPaint != .color(.clear) {
+            guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight),
+                  let rect = clamped(Rect(x: bounds.minX, y: placement.y - placement.height / 2 + 0.5 * placement.scale,
+                                          width: bounds.width, height: Swift.max(placement.height - placement.scale, 0)))
+            else { continue }
+            drawing.append(.path(rectangle(rect), fill: style.rowBackgroundPaint, stroke: nil))
+        }
+        if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+        // Icons and titles.
+        for index in first...last {
+            guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight)
+            else { continue }
+            let item = storedItems[index]
+            var elements: [Drawing.Element] = []
+            let iconSide = rowHeight * 0.6 * placement.scale
+            let iconLeft = bounds.minX + PickerWheelModel.horizontalPadding
+            if let iconRect = clamped(Rect(x: iconLeft, y: placement.y - iconSide / 2, width: iconSide, height: iconSide)) {
+                let rect = Rect(x: iconRect.min.x, y: iconRect.min.y,
+                                width: iconRect.max.x - iconRect.min.x, height: iconRect.max.y - iconRect.min.y)
+                elements.append(.image(item.icon, in: rect, rotation: .zero, tint: nil))
+            }
+            if !item.title.isEmpty {
+                let textLeft = iconLeft + rowHeight * 0.6 + 8
+                let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
+                let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : center.x
+                let textPoint = Point(x: x, y: placement.y)
+                elements.append(.text(item.title, center: textPoint,
+                                      style: TextStyle(fontSize: style.fontSize * placement.scale, paint: style.textPaint)))
+            }
+            guard !elements.isEmpty else { continue }
+            let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)
+            drawing.append(.group(Drawing.Group(opacity: opacity, elements: elements)))
+        }
+        return drawing
+    }
+
+    // MARK: - Geometry
+
+    /// Where row `index` sits on the wheel: its centre line, projected height and scale;
+    /// `nil` when it is behind the wheel or too thin to draw.
+    private func placement(of index: Int, anglePerRow: Double, radius: Double, rowHeight: Double)
+        -> (y: Double, height: Double, scale: Double)? {
+        let angle = (Double(index) - storedOffset) * anglePerRow
+        guard angle.isFinite, Swift.abs(angle) < Double.pi / 2 else { return nil }
+        let scale = Double.cos(angle)
+        guard scale > 1e-3 else { return nil }
+        let y = storedBounds.center.y + radius * Double.sin(angle)
+        guard y.isFinite else { return nil }
+        return (y, rowHeight * scale, scale)
+    }
+
+    /// `rect` cut to the bounds, as its two corners (so no sum can overflow); `nil` when
+    /// nothing (or nothing finite) is left.
+    private func clamped(_ rect: Rect) -> (min: Point, max: Point)? {
+        let bounds = storedBounds
+        let minX = Swift.max(rect.minX, bounds.minX), maxX = Swift.min(rect.maxX, bounds.maxX)
+        let minY = Swift.max(rect.minY, bounds.minY), maxY = Swift.min(rect.maxY, bounds.maxY)
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, maxX > minX, maxY > minY,
+              (maxX - minX).isFinite, (maxY - minY).isFinite else { return nil }
+        return (Point(x: minX, y: minY), Point(x: maxX, y: maxY))
+    }
+
+    /// The rectangle with corners `box` as a closed path.
+    private func rectangle(_ box: (min: Point, max: Point)) -> DrawingPath {
+        DrawingPath(commands: [
+            .move(to: box.min), .line(to: Point(x: box.max.x, y: box.min.y)),
+            .line(to: box.max), .line(to: Point(x: box.min.x, y: box.max.y)), .close,
+        ])
+    }
+}

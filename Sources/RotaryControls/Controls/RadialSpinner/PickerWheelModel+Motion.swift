@@ -1,0 +1,146 @@
+/// The wheel moving by itself: flings, settles and tap animations, all aimed at an enabled
+/// row and advanced with a closed form, so they end identically at any frame rate.
+extension PickerWheelModel {
+    // MARK: - Frames
+
+    /// Moves a running fling, settle or tap animation to `time` (from the host's frame clock)
+    /// and reports what happened: `rowPassed` and a selection tick per row crossing the
+    /// centre, then on rest `valueChanged` (when the row differs from the selection) and
+    /// `editingEnded`. Does nothing while a finger holds the wheel or when nothing moves.
+    ///
+    /// The position is a function of time, so advancing at 30, 60, 120 or 240 Hz passes the
+    /// same rows and rests on the same one. A session left without a motion (items or
+    /// selection set in code mid-fling) rests on the nearest enabled row and ends here. NaN
+    /// leaves the wheel where the motion started; +∞ rests it.
+    public mutating func advance(to time: Double, report: (Event) -> Void) {
+        guard touch == nil else { return }
+        guard var motion else {
+            guard isEditing else { return }
+            if let target = nearestEnabledRow(to: storedOffset) {
+                rest(onRow: target, report: report)
+            } else {
+                endEditing(report: report)
+            }
+            return
+        }
+        motion.inertia.advance(to: time)
+        if motion.inertia.isResting {
+            rest(onRow: motion.targetRow, report: report)
+            return
+        }
+        self.motion = motion
+        let position = motion.inertia.position
+        if position.isFinite {
+            storedOffset = Swift.min(Swift.max(position, 0), Double(Swift.max(storedItems.count - 1, 0)))
+        }
+        reportPassing(report: report)
+    }
+
+    // MARK: - Starting motions
+
+    /// Releases the wheel at `velocity` rows per second: aims the coast at the enabled row
+    /// nearest its natural resting point (clamped to the ends).
+    mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
+        let limit = PickerWheelModel.maximumFlingSpeed
+        let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
+        let coast = Inertia(position: storedOffset, velocity: speed, time: time,
+                            timeConstant: PickerWheelModel.flingTimeConstant,
+                            restTolerance: PickerWheelModel.restTolerance)
+        guard let target = nearestEnabledRow(to: coast.restingPosition) else {
+            endEditing(report: report)
+            return
+        }
+        start(coast.aimed(at: Double(target)), target: target, report: report)
+    }
+
+    /// Brings a stopped wheel onto the nearest enabled row.
+    mutating func settle(at time: Double, report: (Event) -> Void) {
+        guard let target = nearestEnabledRow(to: storedOffset) else {
+            endEditing(report: report)
+            return
+        }
+        start(settling(to: target, at: time), target: target, report: report)
+    }
+
+    /// A short coast from where the wheel is to `target`.
+    func settling(to target: Int, at time: Double) -> Inertia {
+        Inertia(position: storedOffset, velocity: 0, time: time, timeConstant: PickerWheelModel.settleTimeConstant,
+                restTolerance: PickerWheelModel.restTolerance).aimed(at: Double(target))
+    }
+
+    /// Runs `inertia` towards `target`, or jumps there at once (Reduce Motion, or nothing to do).
+    mutating func start(_ inertia: Inertia, target: Int, report: (Event) -> Void) {
+        if isReduceMotionEnabled {
+            jump(toRow: target, report: report)
+        } else if inertia.isResting {
+            rest(onRow: target, report: report)
+        } else {
+            motion = PickerWheelMotion(inertia: inertia, targetRow: target)
+        }
+    }
+
+    // MARK: - Resting
+
+    /// Puts the wheel exactly on `target`, reports the rows passed, the new selection and the
+    /// end of the session.
+    mutating func rest(onRow target: Int, report: (Event) -> Void) {
+        motion = nil
+        storedOffset = Double(target)
+        reportPassing(report: report)
+        if isSelectable(target), target != storedSelectedIndex {
+            storedSelectedIndex = target
+            report(.valueChanged(target, fromUser: true))
+        }
+        endEditing(report: report)
+    }
+
+    /// Reduce Motion: puts the wheel on `target` at once, reporting it as the one row passed
+    /// (when it is not already centred), then rests there.
+    mutating func jump(toRow target: Int, report: (Event) -> Void) {
+        motion = nil
+        if target != lastRow {
+            lastRow = target
+            report(.rowPassed(target))
+            report(.feedback(.selectionTick))
+        }
+        rest(onRow: target, report: report)
+    }
+
+    // MARK: - Reporting
+
+    /// The most rows reported as passed in one call; a longer jump reports the last ones.
+    static let maximumRowsReported = 200
+
+    /// Reports each row that crossed the centre since the last report, in order, each with a
+    /// selection tick (at most ``maximumRowsReported`` per call: the ones nearest the end).
+    mutating func reportPassing(report: (Event) -> Void) {
+        let row = PickerWheelModel.row(at: storedOffset)
+        guard row != lastRow else { return }
+        let step = row > lastRow ? 1 : -1
+        var current = lastRow
+        let distance = (row - lastRow).magnitude
+        if distance > UInt(PickerWheelModel.maximumRowsReported) {
+            current = row - step * PickerWheelModel.maximumRowsReported
+        }
+        while current != row {
+            current += step
+            report(.rowPassed(current))
+            report(.feedback(.selectionTick))
+        }
+        lastRow = row
+    }
+
+    /// Starts an editing session unless one is running.
+    mutating func beginEditing(report: (Event) -> Void) {
+        guard !isEditing else { return }
+        isEditing = true
+        report(.editingBegan)
+    }
+
+    /// Ends the editing session, if one is running.
+    mutating func endEditing(report: (Event) -> Void) {
+        guard isEditing else { return }
+        isEditing = false
+        report(.editingEnded)
+    }
+}

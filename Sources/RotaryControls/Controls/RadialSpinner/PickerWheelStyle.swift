@@ -1,0 +1,76 @@
+/// How a picker wheel looks: row size, colours and text.
+///
+/// Sizes are sanitised when set: a NaN, infinite or non-positive ``rowHeight`` becomes 44, a
+/// NaN, infinite or non-positive ``fontSize`` becomes 17, and ``disabledOpacity`` is clamped
+/// to `0...1` (NaN becomes 0.35).
+public struct PickerWheelStyle: Hashable, Sendable {
+    // MARK: - Defaults
+
+    /// The default row height, 44 points (UIPickerView's row height on iOS).
+    public static let defaultRowHeight = 44.0
+    /// The default title font size, 17 points.
+    public static let defaultFontSize = 17.0
+    /// The default opacity of disabled rows, 0.35.
+    public static let defaultDisabledOpacity = 0.35
+
+    // MARK: - Sizes
+
+    /// The height of one row at the centre of the wheel, in points. Defaults to 44.
+    public var rowHeight: Double {
+        get { storedRowHeight }
+        set { storedRowHeight = newValue.isFinite && newValue > 0 ? newValue : PickerWheelStyle.defaultRowHeight }
+    }
+
+    /// The title's font size at the centre of the wheel, in points. Defaults to 17.
+    public var fontSize: Double {
+        get { storedFontSize }
+        set { storedFontSize = newValue.isFinite && newValue > 0 ? newValue : PickerWheelStyle.defaultFontSize }
+    }
+
+    /// The opacity multiplier of disabled rows, `0...1`. Defaults to 0.35.
+    public var disabledOpacity: Double {
+        get { storedDisabledOpacity }
+        set {
+            storedDisabledOpacity = newValue.isNaN
+                ? PickerWheelStyle.defaultDisabledOpacity : Swift.min(Swift.max(newValue, 0), 1)
+        }
+    }
+
+    // MARK: - Colours
+
+    /// The fill behind each row (RVS_Spinner's "Picker Row Background Color"). Defaults to
+    /// clear, like the spinner's icon background and `UIPickerView` rows; clear rows draw no
+    /// background element.
+    public var rowBackgroundPaint: Paint
+    /// The fill of the band marking the selected row at the centre. Defaults to the separator
+    /// colour.
+    public var selectionBandPaint: Paint
+    /// The colour of the titles. Defaults to the label colour.
+    public var textPaint: Paint
+
+    private var storedRowHeight: Double
+    private var storedFontSize: Double
+    private var storedDisabledOpacity: Double
+
+    // MARK: - Creating
+
+    /// Creates a style; every argument has its default and is sanitised like its property.
+    public init(
+        rowHeight: Double = PickerWheelStyle.defaultRowHeight,
+        rowBackgroundPaint: Paint = .color(.clear),
+        selectionBandPaint: Paint = .semantic(.separator),
+        textPaint: Paint = .semantic(.label),
+        fontSize: Double = PickerWheelStyle.defaultFontSize,
+        disabledOpacity: Double = PickerWheelStyle.defaultDisabledOpacity
+    ) {
+        storedRowHeight = PickerWheelStyle.defaultRowHeight
+        storedFontSize = PickerWheelStyle.defaultFontSize
+        storedDisabledOpacity = PickerWheelStyle.defaultDisabledOpacity
+        self.rowBackgroundPaint = rowBackgroundPaint
+        self.selectionBandPaint = selectionBandPaint
+        self.textPaint = textPaint
+        self.rowHeight = rowHeight
+        self.fontSize = fontSize
+        self.disabledOpacity = disabledOpacity
+    }
+}

@@ -1,0 +1,83 @@
+import RotaryControls
+import Testing
+
+@Suite struct PickerWheelDrawingTests {
+    /// Every point of every element, groups flattened.
+    static func points(_ elements: [Drawing.Element]) -> [Point] {
+        elements.flatMap { element -> [Point] in
+            switch element {
+            case let .path(path, _, _):
+                return path.commands.compactMap { if case let .move(to: p) = $0 { p } else if case let .line(to: p) = $0 { p } else { nil } }
+            case let .text(_, center, _): return [center]
+            case let .image(_, rect, _, _): return [rect.origin, Point(x: rect.maxX, y: rect.maxY)]
+            case let .group(group): return points(group.elements)
+            default: return []
+            }
+        }
+    }
+
+    static func texts(_ elements: [Drawing.Element]) -> [String] {
+        elements.flatMap { element -> [String] in
+            switch element {
+            case let .text(text, _, _): return [text]
+            case let .group(group): return texts(group.elements)
+            default: return []
+            }
+        }
+    }
+
+    @Test(arguments: [0.0, 0.37, 4.5, 9])
+    func everythingIsFiniteAndInsideTheBounds(offset: Double) {
+        var wheel = picker(10)
+        wheel.bounds = Rect(x: 10, y: 20, width: 240, height: 220)
+        wheel.select(Int(offset))
+        let drawing = wheel.drawing()
+        #expect(drawing.size == Size(width: 240, height: 220))
+        for point in Self.points(drawing.elements) {
+            #expect(point.isFinite)
+            #expect(point.x >= 10 - 1e-9 && point.x <= 250 + 1e-9 && point.y >= 20 - 1e-9 && point.y <= 240 + 1e-9)
+        }
+    }
+
+    @Test func visibleRowsOnlyAndTheCentreRowIsLargest() {
+        let wheel = picker(10, selected: 4)
+        let texts = Self.texts(wheel.drawing().elements)
+        // 200 high: radius 100, 44-point rows → |d| < (π/2)·100/44 ≈ 3.57: rows 1...7.
+        #expect(texts == (1...7).map { "Row \($0)" })
+        let tenThousand = picker(10_000, selected: 5_000)
+        #expect(Self.texts(tenThousand.drawing().elements) == (4_997...5_003).map { "Row \($0)" })
+        #expect(tenThousand.drawing().leafCount == wheel.drawing().leafCount)
+    }
+
+    @Test func emptyPickerDrawsOnlyTheBand() {
+        let drawing = PickerWheelModel().drawing()
+        #expect(drawing.elements.count == 1)
+        guard case let .path(_, fill, _) = drawing.elements.first else {
+            Issue.record("expected the band")
+            return
+        }
+        #expect(fill == .semantic(.separator))
+    }
+
+    @Test func disabledRowsAreDimmed() {
+        let wheel = picker(3, selected: 0, disabled: [1])
+        let opacities = wheel.drawing().elements.compactMap { element -> Double? in
+            if case let .group(group) = element { group.opacity } else { nil }
+        }
+        #expect(opacities.count == 3)
+        #expect(isClose(opacities[0], 1))
+        // Row 1 at θ = 0.44: cos θ × 0.35.
+        #expect(isClose(opacities[1], 0.35 * 0.904_751_66, 1e-6))
+        #expect(isClose(opacities[2], 0.637_151_14, 1e-6)) // cos 0.88, enabled
+    }
+
+    @Test func rowBackgroundsOnlyWhenNotClear() {
+        var wheel = picker(10, selected: 4)
+        func fills(_ drawing: Drawing) -> [Paint?] {
+            drawing.elements.compactMap { if case let .path(_, fill, _) = $0 { fill } else { nil } }
+        }
+        #expect(fills(wheel.drawing()) == [.semantic(.separator)])
+        wheel.style.rowBackgroundPaint = .color(.red)
+        #expect(fills(wheel.drawing()) == Array(repeating: .color(.red), count: 7) + [.semantic(.separator)])
+    }
+}
