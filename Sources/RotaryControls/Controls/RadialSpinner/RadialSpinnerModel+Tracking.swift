@@ -6,6 +6,12 @@ extension RadialSpinnerModel {
 
     // MARK: - Events
 
+    /// Feeds one pointer event with no close veto: the same as
+    /// ``handle(_:report:shouldClose:)`` with a `shouldClose` that always agrees.
+    public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
+        handle(event, report: report, shouldClose: { _ in true })
+    }
+
     /// Feeds one pointer event and reports what happened through `report` (never stored).
     ///
     /// - **Closed**: only touches on the centre's touch area count. A tap (a touch that moved
@@ -31,7 +37,7 @@ extension RadialSpinnerModel {
     public mutating func handle(
         _ event: PointerEvent,
         report: (Event) -> Void,
-        shouldClose: (Int?) -> Bool = { _ in true }
+        shouldClose: (Int?) -> Bool
     ) {
         switch event.phase {
         case .began:
