@@ -88,6 +88,7 @@ final class DemoWindow {
         addSlider()
         addRangeSlider()
         addKnobs()
+        addSpinners()
     }
 
     /// The side of each control's square (points).

@@ -55,6 +55,16 @@ value() {
     field "$1" value
 }
 
+# wait_field NAME KEY WANTED [TIMEOUT_S]: waits (default 10 s) until a dump field of a control
+# reads WANTED; fails the scenario if it never does.
+wait_field() {
+    for _ in $(seq $(( ${4:-10} * 10 ))); do
+        [ "$(field "$1" "$2")" = "$3" ] && return 0
+        sleep 0.1
+    done
+    echo "  FAILED: $1 $2 never became $3 (now '$(field "$1" "$2")')"; fail_scenario
+}
+
 # centre NAME: sets CX CY (screen) and R (half the smaller side) for a control.
 centre() {
     local x y w h

@@ -1,0 +1,51 @@
+import RotaryControls
+import RotaryControlsGTK
+
+// MARK: - Radial spinners
+
+extension DemoWindow {
+    /// The twelve icons shipped in `Linux/Assets`, in ring order.
+    static let spinnerIcons = ["star", "heart", "bolt", "leaf", "moon", "sun",
+                               "drop", "flame", "bell", "flag", "gift", "music"]
+
+    /// Two spinners: the ring with the twelve icons (the flag disabled, to show that the ring
+    /// never rests on it) and the picker variant with 40 items. "Reduce Motion" applies to both.
+    func addSpinners() {
+        let icons = Self.spinnerIcons.map { name in
+            SpinnerItem(icon: ImageReference(name: name), title: name.prefix(1).uppercased() + name.dropFirst(),
+                        isEnabled: name != "flag")
+        }
+        addSpinner(name: "spinner", title: "Spinner", model: RadialSpinnerModel(items: icons, mode: .radialOnly))
+        let many = (0..<40).map { index in
+            let name = Self.spinnerIcons[index % Self.spinnerIcons.count]
+            return SpinnerItem(icon: ImageReference(name: name), title: "Item \(index + 1)")
+        }
+        addSpinner(name: "spinner-picker", title: "Spinner (picker)",
+                   model: RadialSpinnerModel(items: many, mode: .pickerOnly))
+    }
+
+    /// A spinner cell. Its dump adds `open`, `editing`, `moving` and `predicted` (the item the
+    /// model predicted while the ring or the picker was last flinging; −1 before any fling).
+    private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
+        let spinner = RadialSpinnerWidget(model: model, style: RadialSpinnerStyle(), renderer: renderer,
+                                          width: Self.controlSize, height: Self.controlSize)
+        var predicted = -1
+        let notePrediction = {
+            if !spinner.model.isTracking, let index = spinner.model.predictedRestingIndex { predicted = index }
+        }
+        let cell = DemoCell(name: name, title: title, control: spinner.widget,
+                            value: { Double(spinner.model.selectedIndex ?? -1) },
+                            text: { spinner.model.selectedItem?.title ?? "—" })
+        cell.fields = {
+            notePrediction()
+            return [("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
+                    ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)")]
+        }
+        spinner.onEvent = { _ in
+            notePrediction()
+            cell.refresh()
+        }
+        whenSettingsChange { settings in spinner.model.isReduceMotionEnabled = settings.reduceMotion }
+        add(cell, owner: spinner)
+    }
+}

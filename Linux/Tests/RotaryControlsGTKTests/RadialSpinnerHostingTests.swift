@@ -1,0 +1,64 @@
+import RotaryControls
+import RotaryControlsGTK
+import Testing
+
+/// The spinner's `HostableModel` adapters: keys, wheel notches, the accessible value.
+@Suite("Radial spinner hosting")
+struct RadialSpinnerHostingTests {
+    private func spinner(selected: Int = 2) -> RadialSpinnerModel {
+        let icons = ["star", "heart", "bolt", "leaf", "moon", "sun"]
+        let items = icons.enumerated().map { SpinnerItem(icon: ImageReference(name: $1), title: $1, isEnabled: $0 != 4) }
+        return RadialSpinnerModel(items: items, selectedIndex: selected, mode: .radialOnly)
+    }
+
+    @Test(arguments: [(ControlKey.increment, 3), (.decrement, 1)])
+    func arrowsStepOneItem(_ key: ControlKey, _ expected: Int) {
+        var model = spinner()
+        var events: [RadialSpinnerModel.Event] = []
+        #expect(model.hostKey(key, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == expected)
+        #expect(events == [.valueChanged(expected, fromUser: true)])
+    }
+
+    @Test func arrowsSkipDisabledItemsAndStopAtTheEnds() {
+        var model = spinner(selected: 3)
+        var events: [RadialSpinnerModel.Event] = []
+        #expect(model.hostKey(.increment, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == 5 && events == [.valueChanged(5, fromUser: true)])
+        #expect(model.hostKey(.increment, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == 5 && events.count == 1)
+    }
+
+    @Test(arguments: [ControlKey.pageUp, .pageDown, .home, .end])
+    func pageAndHomeKeysAreNotUsed(_ key: ControlKey) {
+        var model = spinner()
+        #expect(!model.hostKey(key, at: 0) { _ in Issue.record("no event expected") })
+        #expect(model.selectedIndex == 2)
+    }
+
+    @Test func activateOpensAndClosesLikeACentreTap() {
+        var model = spinner()
+        var events: [RadialSpinnerModel.Event] = []
+        #expect(model.hostKey(.activate, at: 0) { events.append($0) })
+        #expect(model.isOpen && events == [.opened, .feedback(.lightImpact), .feedback(.click)])
+        events.removeAll()
+        #expect(model.hostKey(.activate, at: 1) { events.append($0) })
+        #expect(!model.isOpen && events == [.closed, .feedback(.lightImpact), .feedback(.click)])
+    }
+
+    @Test func wheelNotchesStepPerNotch() {
+        var model = spinner(selected: 0)
+        var events: [RadialSpinnerModel.Event] = []
+        #expect(model.hostScroll(steps: 2, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == 2 && events == [.valueChanged(1, fromUser: true), .valueChanged(2, fromUser: true)])
+        events.removeAll()
+        #expect(model.hostScroll(steps: -5, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == 0 && events == [.valueChanged(1, fromUser: true), .valueChanged(0, fromUser: true)])
+        #expect(!model.hostScroll(steps: 0, at: 0) { _ in Issue.record("no event expected") })
+    }
+
+    @Test func hostedValue() {
+        #expect(spinner().hostedValue == HostedValue(minimum: 0, maximum: 5, current: 2, text: "bolt"))
+        #expect(RadialSpinnerModel().hostedValue == nil)
+    }
+}
