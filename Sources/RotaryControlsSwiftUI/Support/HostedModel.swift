@@ -1,0 +1,104 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+/// What every core control model offers a host (the model conventions of the project): bounds
+/// in, pointer events in, time in, events out, a drawing out. Each model adopts it in its view's
+/// file with an empty extension.
+protocol HostedModel: Equatable {
+    /// What the model reports.
+    associatedtype Event
+    /// How it looks.
+    associatedtype Style
+
+    /// The control's own coordinate space.
+    var bounds: Rect { get set }
+    /// Whether an animation or inertia needs frames.
+    var needsFrames: Bool { get }
+    /// Feeds one pointer event.
+    mutating func handle(_ event: PointerEvent, report: (Event) -> Void)
+    /// Advances animations and inertia to `time`.
+    mutating func advance(to time: Double, report: (Event) -> Void)
+    /// The look of the model.
+    func drawing(style: Style) -> Drawing
+}
+
+/// The time SwiftUI hosts use for the core: seconds since the reference date, the clock of
+/// `DragGesture.Value.time` and `TimelineView` dates.
+func hostTime(_ date: Date = Date()) -> Double {
+    date.timeIntervalSinceReferenceDate
+}
+
+/// The shared body of the SwiftUI controls: a `Canvas` that draws the model, a
+/// `DragGesture(minimumDistance: 0)` that feeds it pointer events, and a `TimelineView` that
+/// advances it while it needs frames. All decisions are the model's; `onEvent` receives what
+/// it reports.
+struct ModelSurface<Model: HostedModel>: View {
+    @Binding var model: Model
+    let style: Model.Style
+    let tint: Color
+    let imageResolver: CanvasImageResolver?
+    let onEvent: (Model.Event) -> Void
+
+    @GestureState private var isTouching = false
+    @State private var isDown = false
+    @State private var lastLocation = CGPoint.zero
+    @State private var taps = TapCounter()
+
+    var body: some View {
+        GeometryReader { proxy in
+            TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
+                Canvas { context, _ in
+                    GraphicsContextRenderer(tint: tint, imageResolver: imageResolver)
+                        .render(model.drawing(style: style), in: &context)
+                }
+                .onChange(of: timeline.date) { date in
+                    model.advance(to: hostTime(date), report: onEvent)
+                }
+            }
+            .contentShape(Rectangle())
+            .gesture(drag)
+            .onChange(of: isTouching) { touching in
+                guard !touching else { return }
+                // SwiftUI may reset gesture state before calling `onEnded`: look again once the
+                // current update is over. A drag still down then was cancelled by the system.
+                Task { @MainActor in
+                    if isDown { feed(.cancelled, at: lastLocation, time: Date()) }
+                }
+            }
+            .onAppear { model.bounds = Rect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) }
+            .onChange(of: proxy.size) { size in
+                model.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            }
+        }
+    }
+
+    private var drag: some Gesture {
+        DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .updating($isTouching) { _, touching, _ in touching = true }
+            .onChanged { value in
+                if !isDown {
+                    feed(.began, at: value.startLocation, time: value.time)
+                    if value.location != value.startLocation {
+                        feed(.moved, at: value.location, time: value.time)
+                    }
+                } else {
+                    feed(.moved, at: value.location, time: value.time)
+                }
+            }
+            .onEnded { value in
+                feed(.ended, at: value.location, time: value.time)
+            }
+    }
+
+    private func feed(_ phase: PointerEvent.Phase, at location: CGPoint, time: Date) {
+        lastLocation = location
+        isDown = phase == .began || phase == .moved
+        let point = Point(x: Double(location.x), y: Double(location.y))
+        let timestamp = hostTime(time)
+        let tapCount = phase == .began ? taps.touchDown(at: point, time: timestamp) : 1
+        let event = PointerEvent(phase: phase, location: point, timestamp: timestamp, tapCount: tapCount)
+        model.handle(event, report: onEvent)
+    }
+}
+#endif
