@@ -44,6 +44,7 @@ struct ModelSurface<Model: HostedModel>: View {
     @State private var isDown = false
     @State private var lastLocation = CGPoint.zero
     @State private var taps = TapCounter()
+    @State private var tapCount = 1
 
     var body: some View {
         GeometryReader { proxy in
@@ -53,7 +54,11 @@ struct ModelSurface<Model: HostedModel>: View {
                         .render(model.drawing(style: style), in: &context)
                 }
                 .onChange(of: timeline.date) { date in
-                    model.advance(to: hostTime(date), report: onEvent)
+                    var copy = model
+                    var events: [Model.Event] = []
+                    copy.advance(to: hostTime(date)) { events.append($0) }
+                    model = copy
+                    events.forEach(onEvent)
                 }
             }
             .contentShape(Rectangle())
@@ -96,9 +101,15 @@ struct ModelSurface<Model: HostedModel>: View {
         isDown = phase == .began || phase == .moved
         let point = Point(x: Double(location.x), y: Double(location.y))
         let timestamp = hostTime(time)
-        let tapCount = phase == .began ? taps.touchDown(at: point, time: timestamp) : 1
+        // The whole touch carries the tap count of its touch-down, as `UITouch.tapCount` does.
+        if phase == .began { tapCount = taps.touchDown(at: point, time: timestamp) }
         let event = PointerEvent(phase: phase, location: point, timestamp: timestamp, tapCount: tapCount)
-        model.handle(event, report: onEvent)
+        // Events are handed on once the model is stored, so handlers see the new state.
+        var copy = model
+        var events: [Model.Event] = []
+        copy.handle(event) { events.append($0) }
+        model = copy
+        events.forEach(onEvent)
     }
 }
 #endif
