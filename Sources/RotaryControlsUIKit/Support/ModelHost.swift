@@ -70,7 +70,9 @@ final class ModelHost<Model: HostedModel> {
     /// events on.
     func update(_ body: (inout Model, (Model.Event) -> Void) -> Void) {
         var copy = model
+        // Reuse the buffer (no allocation in steady state); a nested update gets a fresh one.
         var events = pending
+        pending = []
         events.removeAll(keepingCapacity: true)
         body(&copy) { events.append($0) }
         model = copy
