@@ -88,9 +88,14 @@ final class ModelHost<Model: HostedModel> {
         return model.needsFrames
     }
 
-    /// Stops the frame clock (the view left its window).
-    func stopFrames() {
-        frames.stop()
+    /// Stops the frame clock when the view leaves its window, and restarts it when the view
+    /// is back and the model still needs frames.
+    func windowChanged() {
+        if view?.window == nil {
+            frames.stop()
+        } else {
+            changed()
+        }
     }
 
     private func changed() {

@@ -1,0 +1,282 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import RotaryControls
+import UIKit
+
+/// The calls a ``CircularRangeSliderControl`` makes to its delegate (MSDoubleHandleCircularSlider's,
+/// with the handle as an optional enum instead of `isFirstHandle: Bool?`). All have empty
+/// default implementations.
+@MainActor
+public protocol CircularRangeSliderControlDelegate: AnyObject {
+    /// A value changed. `handle` is the handle the user moved, `nil` for a change made in code
+    /// (then `fromUser` is `false`, once per change).
+    func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
+                             secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool)
+    /// The user grabbed `handle`.
+    func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
+                             secondValue: Double, handle: CircularSliderHandle)
+    /// The user let go of `handle`, after any snapping.
+    func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
+                             secondValue: Double, handle: CircularSliderHandle)
+}
+
+extension CircularRangeSliderControlDelegate {
+    public func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
+                                    secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool) {}
+    public func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
+                                    secondValue: Double, handle: CircularSliderHandle) {}
+    public func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
+                                    secondValue: Double, handle: CircularSliderHandle) {}
+}
+
+/// A circular slider with two handles (a range), each snapping and styled on its own.
+///
+/// Like ``CircularSliderControl``: the core's `CircularSliderModel` (two handles) decides
+/// everything; the control sends `.editingDidBegin`, `.valueChanged` (user changes only) and
+/// `.editingDidEnd`, tells its ``delegate`` which handle moved, and gives VoiceOver one adjustable
+/// element per handle. ``activeHandle`` says which handle the last event was about.
+///
+/// ```swift
+/// let range = CircularRangeSliderControl()
+/// range.minimumValue = 0
+/// range.maximumValue = 24
+/// range.setValues(first: 22, second: 7, animated: false)   // 22:00 to 07:00
+/// range.addTarget(self, action: #selector(rangeChanged(_:)), for: .valueChanged)
+/// ```
+@IBDesignable
+@MainActor
+public final class CircularRangeSliderControl: UIControl {
+    /// Receives the seed's delegate calls.
+    public weak var delegate: CircularRangeSliderControlDelegate?
+    /// The look of both handles and the arc; defaults from the core.
+    public var style = CircularSliderStyle() {
+        didSet { setNeedsDisplay() }
+    }
+    /// Where images come from; `nil` uses ``ImageResolver/default``.
+    public var imageResolver: ImageResolver? {
+        didSet { setNeedsDisplay() }
+    }
+    /// What VoiceOver calls the slider; each handle's element adds its own name (default "Range").
+    public var accessibilityName = "Range" {
+        didSet { updateAccessibility() }
+    }
+    /// Haptics and sounds.
+    public var feedbackPlayer: FeedbackPlayer { host.feedback }
+    /// The handle the last user event was about (`nil` before any).
+    public private(set) var activeHandle: CircularSliderHandle?
+
+    let host = ModelHost(model: CircularSliderModel.hostRangeModel())
+    var handleElements: [AdjustableAccessibilityElement] = []
+    var scrollStepper: ScrollStepper?
+    private var lastTouch: (location: CGPoint, time: Double) = (.zero, 0)
+
+    // MARK: - Values
+
+    /// The value at the start of the arc.
+    @IBInspectable public var minimumValue: Double {
+        get { host.model.minimumValue }
+        set { host.model.minimumValue = newValue; updateAccessibility() }
+    }
+    /// The value at the end of the arc.
+    @IBInspectable public var maximumValue: Double {
+        get { host.model.maximumValue }
+        set { host.model.maximumValue = newValue; updateAccessibility() }
+    }
+    /// The first handle's value (sends no control events; the delegate hears `fromUser: false`).
+    @IBInspectable public var firstValue: Double {
+        get { host.model.hostValue(.first) }
+        set { setValue(newValue, of: .first, animated: false) }
+    }
+    /// The second handle's value (sends no control events; the delegate hears `fromUser: false`).
+    @IBInspectable public var secondValue: Double {
+        get { host.model.hostValue(.second) }
+        set { setValue(newValue, of: .second, animated: false) }
+    }
+    /// The arc's angle in degrees (default 360).
+    @IBInspectable public var maximumAngle: Double {
+        get { host.model.maximumAngle }
+        set { host.model.maximumAngle = newValue; updateAccessibility() }
+    }
+    /// Whether `.valueChanged` is sent while dragging (default `true`).
+    @IBInspectable public var isContinuous: Bool {
+        get { host.model.isContinuous }
+        set { host.model.isContinuous = newValue }
+    }
+    /// Whether handles snap to the nearest label on release.
+    @IBInspectable public var snapsToLabels: Bool {
+        get { host.model.snapsToLabels }
+        set { host.model.snapsToLabels = newValue }
+    }
+    /// Whether handles snap to the nearest marker on release.
+    @IBInspectable public var snapsToMarkers: Bool {
+        get { host.model.snapsToMarkers }
+        set { host.model.snapsToMarkers = newValue }
+    }
+    /// The number of evenly spread markers (default 0).
+    @IBInspectable public var markerCount: Int {
+        get { host.model.markerCount }
+        set { host.model.markerCount = newValue }
+    }
+    /// The labels spread evenly along the arc.
+    public var labels: [String] {
+        get { host.model.labels }
+        set { host.model.labels = newValue; updateAccessibility() }
+    }
+    /// The arc's line width in points (default 5).
+    @IBInspectable public var lineWidth: CGFloat {
+        get { CGFloat(style.lineWidth) }
+        set { style.lineWidth = Double(newValue) }
+    }
+
+    // MARK: - Life cycle
+
+    /// Creates a range slider.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a range slider from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        contentMode = .redraw
+        isAccessibilityElement = false
+        host.view = self
+        host.onEvent = { [weak self] event in self?.handle(CircularSliderModel.hostSignal(event)) }
+        // Scrolling moves the handle touched last (the first until then).
+        scrollStepper = ScrollStepper(view: self) { [weak self] steps in
+            self?.adjust(self?.activeHandle ?? .first, by: steps)
+        }
+        addInteraction(UIPointerInteraction(delegate: nil))
+        updateAccessibility()
+    }
+
+    /// 200 × 200 points.
+    override public var intrinsicContentSize: CGSize { CGSize(width: 200, height: 200) }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        host.layout(in: bounds)
+        updateAccessibility()
+    }
+
+    override public func didMoveToWindow() {
+        super.didMoveToWindow()
+        host.windowChanged()
+    }
+
+    override public func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    override public func draw(_ rect: CGRect) {
+        host.draw(style: style, tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
+    }
+
+    override public func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        host.layout(in: bounds)
+        setNeedsDisplay()
+    }
+
+    // MARK: - Programmatic changes
+
+    /// Sets one handle's value, animated unless `animated` is `false` or Reduce Motion is on.
+    /// Sends no control events; the delegate hears `handle: nil, fromUser: false` once.
+    public func setValue(_ value: Double, of handle: CircularSliderHandle, animated: Bool) {
+        let before = (firstValue, secondValue)
+        let animate = animated && !UIAccessibility.isReduceMotionEnabled
+        host.model.hostSetValue(value, of: handle, animated: animate, at: DisplayLinkDriver.now)
+        updateAccessibility()
+        let after = (firstValue, secondValue)
+        if !value.isNaN, animate || after != before {
+            delegate?.circularRangeSlider(self, valueChangedTo: after.0, secondValue: after.1, handle: nil, fromUser: false)
+        }
+    }
+
+    /// Sets both values (see ``setValue(_:of:animated:)``).
+    public func setValues(first: Double, second: Double, animated: Bool) {
+        setValue(first, of: .first, animated: animated)
+        setValue(second, of: .second, animated: animated)
+    }
+
+    // MARK: - Tracking
+
+    override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        feedbackPlayer.prepare()
+        record(touch)
+        host.handle(touch, phase: .began, in: self)
+        return isTracking || activeHandleIsEditing
+    }
+
+    override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        record(touch)
+        host.handle(touch, phase: .moved, in: self)
+        return true
+    }
+
+    override public func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if let touch {
+            record(touch)
+            host.handle(touch, phase: .ended, in: self)
+        } else {
+            host.handle(lastEvent(.ended, time: eventTime(event)))
+        }
+        super.endTracking(touch, with: event)
+    }
+
+    override public func cancelTracking(with event: UIEvent?) {
+        host.handle(lastEvent(.cancelled, time: eventTime(event)))
+        super.cancelTracking(with: event)
+    }
+
+    private var activeHandleIsEditing = false
+
+    private func record(_ touch: UITouch) {
+        lastTouch = (touch.location(in: self), touch.timestamp)
+    }
+
+    private func lastEvent(_ phase: PointerEvent.Phase, time: Double) -> PointerEvent {
+        PointerEvent(phase: phase, location: Point(x: Double(lastTouch.location.x), y: Double(lastTouch.location.y)),
+                     timestamp: Swift.max(time, lastTouch.time))
+    }
+
+    // MARK: - Events
+
+    private func handle(_ signal: CircularSliderSignal) {
+        switch signal {
+        case let .editingBegan(handle):
+            activeHandle = handle
+            activeHandleIsEditing = true
+            sendActions(for: .editingDidBegin)
+            delegate?.circularRangeSlider(self, startedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
+        case let .valueChanged(handle, _, fromUser):
+            guard fromUser else { return }
+            activeHandle = handle
+            sendActions(for: .valueChanged)
+            delegate?.circularRangeSlider(self, valueChangedTo: firstValue, secondValue: secondValue,
+                                          handle: handle, fromUser: true)
+            updateAccessibility()
+        case let .editingEnded(handle):
+            activeHandleIsEditing = false
+            sendActions(for: .editingDidEnd)
+            delegate?.circularRangeSlider(self, endedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
+        case let .feedback(feedback):
+            feedbackPlayer.play(feedback)
+        case .revolutionsChanged, .directionChanged:
+            break
+        }
+    }
+
+    /// Moves one handle by whole adjustment steps as a user change (keys, scrolling, VoiceOver).
+    func adjust(_ handle: CircularSliderHandle, by steps: Int) {
+        guard steps != 0 else { return }
+        host.update { model, report in model.hostAdjust(handle, bySteps: steps, report: report) }
+    }
+}
+#endif
