@@ -211,7 +211,7 @@ public final class CircularRangeSliderControl: UIControl {
         feedbackPlayer.prepare()
         record(touch)
         host.handle(touch, phase: .began, in: self)
-        return isTracking || activeHandleIsEditing
+        return activeHandleIsEditing
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
