@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+// The only place the SwiftUI knob view names members of `RotaryKnobModel` and
+// `RotaryKnobStyle` (branch `knob`). Written before the model was committed, against the
+// project's model conventions; if the model's API differs, adapt the bodies here and nothing else.
+//
+// Relies on:
+// - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
+//   `drawing(style:)` (HostedModel);
+// - `minimumValue`, `maximumValue`, `value`, `defaultValue`, `resetsToDefault`, `isContinuous`,
+//   `maxAngle`, `isEnabled`, `interactionStyle: RotaryKnobModel.InteractionStyle`;
+// - `setValue(_:animated:at:)` (programmatic, no user events, the long way round);
+// - `increment(report:)` / `decrement(report:)` (accessibility, fromUser: true);
+// - `accessibilityElements(label:) -> [AccessibilityElement]` (one element);
+// - `Event`: `.editingBegan`, `.valueChanged(Double, fromUser: Bool)`, `.editingEnded`,
+//   `.feedback(Feedback)` (other cases are ignored);
+// - `RotaryKnobStyle()` with `knobImage: ImageReference?`, `backgroundImage: ImageReference?`.
+
+extension RotaryKnobModel: HostedModel {}
+
+/// A knob model event in the view's terms.
+enum RotaryKnobSignal {
+    case editingBegan
+    case valueChanged(Double, fromUser: Bool)
+    case editingEnded
+    case feedback(Feedback)
+}
+
+extension RotaryKnobModel {
+    static func hostSignal(_ event: Event) -> RotaryKnobSignal? {
+        switch event {
+        case .editingBegan: return .editingBegan
+        case let .valueChanged(value, fromUser): return .valueChanged(value, fromUser: fromUser)
+        case .editingEnded: return .editingEnded
+        case let .feedback(feedback): return .feedback(feedback)
+        default: return nil
+        }
+    }
+
+    mutating func hostAdjust(bySteps steps: Int, report: (Event) -> Void) {
+        for _ in 0..<Swift.abs(steps) {
+            if steps > 0 { increment(report: report) } else { decrement(report: report) }
+        }
+    }
+
+    func hostAccessibilityElements(label: String) -> [AccessibilityElement] {
+        accessibilityElements(label: label)
+    }
+}
+#endif

@@ -1,0 +1,67 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+/// The ways to adjust a control without dragging it, all turned into whole steps for the core
+/// (whose increment and decrement decide what a step is):
+/// - VoiceOver swipes (`accessibilityAdjustableAction`), everywhere;
+/// - the Digital Crown on watchOS (one crown unit a step, through ``ScrollAccumulator``);
+/// - arrow keys and the Siri Remote on macOS and tvOS (`focusable` + `onMoveCommand`), mirrored
+///   for right-to-left layouts by ``ArrowKey``.
+struct AdjustableInput: ViewModifier {
+    /// Moves the control by whole steps (positive increments).
+    let adjust: (Int) -> Void
+
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    func body(content: Content) -> some View {
+        content
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: adjust(1)
+                case .decrement: adjust(-1)
+                @unknown default: break
+                }
+            }
+            .modifier(PlatformInput(adjust: adjust, rightToLeft: layoutDirection == .rightToLeft))
+    }
+}
+
+/// Digital Crown, arrow keys and remote, where the platform has them.
+private struct PlatformInput: ViewModifier {
+    let adjust: (Int) -> Void
+    let rightToLeft: Bool
+    #if os(watchOS)
+    @State private var crown = 0.0
+    @State private var crownSteps = ScrollAccumulator(pointsPerStep: 1)
+    #endif
+
+    func body(content: Content) -> some View {
+        #if os(watchOS)
+        content
+            .focusable()
+            .digitalCrownRotation($crown)
+            .onChange(of: crown) { [crown] newValue in
+                let steps = crownSteps.steps(forDelta: newValue - crown)
+                if steps != 0 { adjust(steps) }
+            }
+        #elseif os(macOS) || os(tvOS)
+        content
+            .focusable()
+            .onMoveCommand { direction in
+                let key: ArrowKey
+                switch direction {
+                case .up: key = .up
+                case .down: key = .down
+                case .left: key = .left
+                case .right: key = .right
+                @unknown default: return
+                }
+                adjust(key.adjustmentSteps(rightToLeft: rightToLeft))
+            }
+        #else
+        content
+        #endif
+    }
+}
+#endif
