@@ -58,6 +58,15 @@ extension CircularSliderModel {
         self.step = step
     }
 
+    /// A two-handle model for the values in `range`, landing on multiples of `step` when given.
+    static func hostRangeModel(first: Double, second: Double, range: ClosedRange<Double>, step: Double?) -> CircularSliderModel {
+        var model = hostRangeModel()
+        model.hostSetRange(range, step: step)
+        model.setValue(first, animated: false, at: 0)
+        model.setSecondValue(second, animated: false, at: 0)
+        return model
+    }
+
     /// A model with two handles, the second 60° along the arc (MSDoubleHandleCircularSlider).
     static func hostRangeModel() -> CircularSliderModel {
         CircularSliderModel(handleCount: 2)

@@ -1,0 +1,130 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+/// A circular slider with two handles (a range that may wrap past the start of a full circle,
+/// like a bedtime clock), shaped like `Slider`.
+///
+/// ```swift
+/// @State private var bedtime = 22.0
+/// @State private var wake = 7.0
+///
+/// CircularRangeSlider("Sleep", firstValue: $bedtime, secondValue: $wake, in: 0...24, step: 0.25)
+///     .frame(width: 260, height: 260)
+/// ```
+///
+/// The core's `CircularSliderModel` (two handles) decides which handle a touch takes, the
+/// minimum distance between the handles, snapping and what VoiceOver says; the view writes user
+/// changes to the bindings and calls `onEditingChanged(true)` / `(false)` around a drag. VoiceOver
+/// sees one adjustable element per handle.
+public struct CircularRangeSlider: View {
+    @Binding private var firstValue: Double
+    @Binding private var secondValue: Double
+    private let range: ClosedRange<Double>
+    private let step: Double?
+    private let title: String
+    private let onEditingChanged: (Bool) -> Void
+
+    @Environment(\.circularSliderStyle) private var style
+    @Environment(\.rotaryImageResolver) private var imageResolver
+    @State private var model: CircularSliderModel
+    @State private var pulse = FeedbackPulse()
+
+    /// Creates a range slider for two values in `range` (default `0...1`), landing on multiples
+    /// of `step` when given. `title` is what VoiceOver calls it (each handle adds its own name).
+    public init(
+        _ title: String = "Range",
+        firstValue: Binding<Double>,
+        secondValue: Binding<Double>,
+        in range: ClosedRange<Double> = 0...1,
+        step: Double? = nil,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        _firstValue = firstValue
+        _secondValue = secondValue
+        self.range = range
+        self.step = step
+        self.title = title
+        self.onEditingChanged = onEditingChanged
+        _model = State(initialValue: CircularSliderModel.hostRangeModel(
+            first: firstValue.wrappedValue, second: secondValue.wrappedValue, range: range, step: step))
+    }
+
+    /// The range slider.
+    public var body: some View {
+        ModelSurface(model: $model, style: style, tint: .accentColor, imageResolver: imageResolver) { event in
+            handle(CircularSliderModel.hostSignal(event))
+        }
+        .onChange(of: firstValue) { newValue in
+            if newValue != model.hostValue(.first) { model.hostSetValue(newValue, of: .first, animated: false, at: hostTime()) }
+        }
+        .onChange(of: secondValue) { newValue in
+            if newValue != model.hostValue(.second) { model.hostSetValue(newValue, of: .second, animated: false, at: hostTime()) }
+        }
+        .onChange(of: range) { newRange in model.hostSetRange(newRange, step: step) }
+        .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(Text(title))
+        .accessibilityChildren { handleElements }
+    }
+
+    /// One adjustable element per handle, placed where the core says the handle is.
+    private var handleElements: some View {
+        let elements = model.hostAccessibilityElements(label: title)
+        return ZStack(alignment: .topLeading) {
+            ForEach(Array(elements.prefix(2).enumerated()), id: \.offset) { index, element in
+                let handle: CircularSliderHandle = index == 0 ? .first : .second
+                Color.clear
+                    .frame(width: element.frame.width, height: element.frame.height)
+                    .position(x: element.frame.center.x, y: element.frame.center.y)
+                    .accessibilityElement()
+                    .accessibilityLabel(Text(element.label))
+                    .accessibilityValue(Text(element.value))
+                    .accessibilityIdentifier(element.identifier)
+                    .modifier(AdjustableInput { steps in adjust(handle, by: steps) })
+            }
+        }
+    }
+
+    private func handle(_ signal: CircularSliderSignal) {
+        switch signal {
+        case .editingBegan: onEditingChanged(true)
+        case let .valueChanged(handle, newValue, fromUser):
+            guard fromUser else { return }
+            if handle == .first { firstValue = newValue } else { secondValue = newValue }
+        case .editingEnded: onEditingChanged(false)
+        case let .feedback(feedback): pulse.send(feedback)
+        case .revolutionsChanged, .directionChanged: break
+        }
+    }
+
+    private func adjust(_ which: CircularSliderHandle, by steps: Int) {
+        var copy = model
+        var signals: [CircularSliderSignal] = []
+        copy.hostAdjust(which, bySteps: steps) { signals.append(CircularSliderModel.hostSignal($0)) }
+        model = copy
+        signals.forEach(handle)
+    }
+}
+
+#if DEBUG
+/// Xcode previews.
+struct CircularRangeSliderPreviews: PreviewProvider {
+    private struct Demo: View {
+        @State private var start = 22.0
+        @State private var end = 7.0
+        var body: some View {
+            VStack {
+                CircularRangeSlider("Sleep", firstValue: $start, secondValue: $end, in: 0...24, step: 0.25)
+                    .frame(width: 260, height: 260)
+                Text("\(start, specifier: "%.2f") – \(end, specifier: "%.2f")")
+            }
+        }
+    }
+
+    static var previews: some View {
+        Demo()
+    }
+}
+#endif
+#endif
