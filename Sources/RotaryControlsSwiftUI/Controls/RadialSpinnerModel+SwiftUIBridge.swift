@@ -35,6 +35,14 @@ enum RadialSpinnerSignal {
 }
 
 extension RadialSpinnerModel {
+    /// A model with `items`, `selectedIndex` selected.
+    static func hostModel(items: [SpinnerItem], selectedIndex: Int) -> RadialSpinnerModel {
+        var model = RadialSpinnerModel()
+        model.items = items
+        model.selectedIndex = selectedIndex
+        return model
+    }
+
     static func hostSignal(_ event: Event) -> RadialSpinnerSignal? {
         switch event {
         case .opened: return .opened

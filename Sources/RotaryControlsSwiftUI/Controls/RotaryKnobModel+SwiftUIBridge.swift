@@ -9,7 +9,7 @@ import SwiftUI
 // Relies on:
 // - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
 //   `drawing(style:)` (HostedModel);
-// - `minimumValue`, `maximumValue`, `value`, `defaultValue`, `resetsToDefault`, `isContinuous`,
+// - `minimumValue`, `maximumValue`, `step: Double?`, `value`, `defaultValue`, `resetsToDefault`, `isContinuous`,
 //   `maxAngle`, `isEnabled`, `interactionStyle: RotaryKnobModel.InteractionStyle`;
 // - `setValue(_:animated:at:)` (programmatic, no user events, the long way round);
 // - `increment(report:)` / `decrement(report:)` (accessibility, fromUser: true);
@@ -29,6 +29,21 @@ enum RotaryKnobSignal {
 }
 
 extension RotaryKnobModel {
+    /// A model for `value` in `range`, landing on multiples of `step` when given.
+    static func hostModel(value: Double, range: ClosedRange<Double>, step: Double?) -> RotaryKnobModel {
+        var model = RotaryKnobModel()
+        model.hostSetRange(range, step: step)
+        model.setValue(value, animated: false, at: 0)
+        return model
+    }
+
+    /// Sets the value range and step (programmatic, no events).
+    mutating func hostSetRange(_ range: ClosedRange<Double>, step: Double?) {
+        minimumValue = range.lowerBound
+        maximumValue = range.upperBound
+        self.step = step
+    }
+
     static func hostSignal(_ event: Event) -> RotaryKnobSignal? {
         switch event {
         case .editingBegan: return .editingBegan
