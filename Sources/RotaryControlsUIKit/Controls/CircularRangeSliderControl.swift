@@ -151,7 +151,9 @@ public final class CircularRangeSliderControl: UIControl {
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in
             self?.adjust(self?.activeHandle ?? .first, by: steps)
         }
+        #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
+        #endif
         updateAccessibility()
     }
 

@@ -170,7 +170,9 @@ public final class CircularSliderControl: UIControl {
         host.view = self
         host.onEvent = { [weak self] event in self?.handle(CircularSliderModel.hostSignal(event)) }
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in self?.adjust(by: steps) }
+        #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
+        #endif
         updateAccessibility()
     }
 

@@ -144,7 +144,9 @@ public final class RadialSpinnerControl: UIControl {
             if let signal = RadialSpinnerModel.hostSignal(event) { self?.handle(signal) }
         }
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in self?.adjust(by: steps) }
+        #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
+        #endif
         NotificationCenter.default.addObserver(self, selector: #selector(reduceMotionChanged),
                                                name: UIAccessibility.reduceMotionStatusDidChangeNotification,
                                                object: nil)

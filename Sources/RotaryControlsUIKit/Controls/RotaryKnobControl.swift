@@ -131,7 +131,9 @@ public final class RotaryKnobControl: UIControl {
             if let signal = RotaryKnobModel.hostSignal(event) { self?.handle(signal) }
         }
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in self?.adjust(by: steps) }
+        #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
+        #endif
         updateAccessibility()
     }
 

@@ -11,8 +11,8 @@ import UIKit
 /// - `.limitReached` → `UIImpactFeedbackGenerator(style: .medium).impactOccurred()`
 /// - `.click` → ``clickSound`` (by default the system keyboard click)
 ///
-/// Haptics and sounds can be turned off separately; devices without a Taptic Engine simply
-/// play nothing.
+/// Haptics and sounds can be turned off separately; devices without a Taptic Engine (and
+/// visionOS, which has no feedback generators) simply play no haptics.
 @MainActor
 public final class FeedbackPlayer {
     /// Whether haptic requests are played (default `true`).
@@ -24,9 +24,12 @@ public final class FeedbackPlayer {
     /// silence.
     public var clickSound: (@MainActor () -> Void)? = FeedbackPlayer.systemClick
 
+    #if !os(visionOS)
+    // Feedback generators exist on iOS, iPadOS and Mac Catalyst only.
     private let selection = UISelectionFeedbackGenerator()
     private let lightImpact = UIImpactFeedbackGenerator(style: .light)
     private let mediumImpact = UIImpactFeedbackGenerator(style: .medium)
+    #endif
 
     /// Creates a player.
     public init() {}
@@ -36,28 +39,39 @@ public final class FeedbackPlayer {
     /// Wakes the Taptic Engine ahead of feedback that is about to come (call on touch-down).
     public func prepare() {
         guard isHapticsEnabled else { return }
+        #if !os(visionOS)
         selection.prepare()
         lightImpact.prepare()
         mediumImpact.prepare()
+        #endif
     }
 
     /// Plays one feedback request (nothing when the matching kind is disabled).
     public func play(_ feedback: Feedback) {
         switch feedback {
-        case .selectionTick:
+        case .selectionTick, .lightImpact, .limitReached:
             guard isHapticsEnabled else { return }
-            selection.selectionChanged()
-            selection.prepare()
-        case .lightImpact:
-            guard isHapticsEnabled else { return }
-            lightImpact.impactOccurred()
-        case .limitReached:
-            guard isHapticsEnabled else { return }
-            mediumImpact.impactOccurred()
+            playHaptic(feedback)
         case .click:
             guard isSoundEnabled else { return }
             clickSound?()
         }
+    }
+
+    private func playHaptic(_ feedback: Feedback) {
+        #if !os(visionOS)
+        switch feedback {
+        case .selectionTick:
+            selection.selectionChanged()
+            selection.prepare()
+        case .lightImpact:
+            lightImpact.impactOccurred()
+        case .limitReached:
+            mediumImpact.impactOccurred()
+        case .click:
+            break
+        }
+        #endif
     }
 
     /// The system keyboard click.
