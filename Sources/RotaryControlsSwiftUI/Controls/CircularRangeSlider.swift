@@ -52,7 +52,7 @@ public struct CircularRangeSlider: View {
 
     /// The range slider.
     public var body: some View {
-        ModelSurface(model: $model, style: style, tint: .accentColor, imageResolver: imageResolver) { event in
+        ModelSurface(model: $model, style: style, imageResolver: imageResolver) { event in
             handle(CircularSliderModel.hostSignal(event))
         }
         .onChange(of: firstValue) { newValue in

@@ -55,7 +55,7 @@ public struct CircularSlider: View {
 
     /// The slider.
     public var body: some View {
-        ModelSurface(model: $model, style: style, tint: .accentColor, imageResolver: imageResolver) { event in
+        ModelSurface(model: $model, style: style, imageResolver: imageResolver) { event in
             handle(CircularSliderModel.hostSignal(event))
         }
         .onChange(of: value) { newValue in

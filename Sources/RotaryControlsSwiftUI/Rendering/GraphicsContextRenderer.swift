@@ -5,7 +5,8 @@ import SwiftUI
 /// Paints a core ``Drawing`` into a SwiftUI `GraphicsContext` (a `Canvas`). It translates and
 /// never decides: every position, size and colour comes from the drawing.
 ///
-/// - Semantic colours: `.tint` is ``tint``; `.label` is `.primary`; `.secondaryLabel` is
+/// - Semantic colours: `.tint` is ``tint``, or the environment's tint (`.tint(_:)`) when
+///   ``tint`` is `nil`; `.label` is `.primary`; `.secondaryLabel` is
 ///   `.secondary`; `.separator` and `.background` are the platform's separator and background
 ///   colours. All resolve in the canvas' environment (dark mode, Increase Contrast).
 /// - Angular gradients are short flat arcs from
@@ -17,18 +18,19 @@ import SwiftUI
 ///
 /// ```swift
 /// Canvas { context, size in
-///     GraphicsContextRenderer(tint: .accentColor).render(drawing, in: &context)
+///     GraphicsContextRenderer().render(drawing, in: &context)
 /// }
 /// ```
 @MainActor
 public struct GraphicsContextRenderer {
-    /// The colour `.semantic(.tint)` resolves to.
-    public var tint: Color
+    /// The colour `.semantic(.tint)` resolves to; `nil` (the default) follows the environment's
+    /// tint (text, which needs a fixed colour, then uses the accent colour).
+    public var tint: Color?
     /// Where images come from.
     public var imageResolver: CanvasImageResolver
 
     /// Creates a renderer. `imageResolver` `nil` (the default) uses ``CanvasImageResolver/default``.
-    public init(tint: Color = .accentColor, imageResolver: CanvasImageResolver? = nil) {
+    public init(tint: Color? = nil, imageResolver: CanvasImageResolver? = nil) {
         self.tint = tint
         self.imageResolver = imageResolver ?? CanvasImageResolver.default
     }
@@ -43,13 +45,23 @@ public struct GraphicsContextRenderer {
         }
     }
 
-    /// The SwiftUI colour for a paint (a gradient gives its first colour, an empty one clear).
+    /// The SwiftUI colour for a paint (a gradient gives its first colour, an empty one clear;
+    /// the tint role without a ``tint`` gives the accent colour).
     public func color(for paint: Paint) -> Color {
         switch paint {
         case let .color(color): return Color(color)
-        case let .semantic(role): return Color.semantic(role, tint: tint)
+        case let .semantic(role): return Color.semantic(role, tint: tint ?? .accentColor)
         case .gradient: return Color(paint.flatColor)
         }
+    }
+
+    /// The shading for a paint: its colour, or the environment's tint for the tint role when
+    /// ``tint`` is `nil`.
+    public func shading(for paint: Paint) -> GraphicsContext.Shading {
+        if case .semantic(.tint) = paint, tint == nil {
+            return .style(.tint)
+        }
+        return .color(color(for: paint))
     }
 
     // MARK: - Elements
@@ -92,7 +104,7 @@ public struct GraphicsContextRenderer {
         }
         let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: GraphicsContextRenderer.cgLineCap(stroke.cap))
         context.stroke(GraphicsContextRenderer.arcPath(arc, center: center, radius: radius),
-                       with: .color(color(for: stroke.paint)), style: style)
+                       with: shading(for: stroke.paint), style: style)
     }
 
     private func drawGradientArc(
@@ -115,11 +127,11 @@ public struct GraphicsContextRenderer {
 
     private func drawShape(_ path: Path, fill: Paint?, stroke: Stroke?, in context: inout GraphicsContext) {
         if let fill {
-            context.fill(path, with: .color(color(for: fill)))
+            context.fill(path, with: shading(for: fill))
         }
         if let stroke, stroke.width > 0 {
             let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: GraphicsContextRenderer.cgLineCap(stroke.cap))
-            context.stroke(path, with: .color(color(for: stroke.paint)), style: style)
+            context.stroke(path, with: shading(for: stroke.paint), style: style)
         }
     }
 
@@ -129,7 +141,7 @@ public struct GraphicsContextRenderer {
               let image = imageResolver.image(reference) else { return }
         var resolved = context.resolve(reference.isTemplate ? image.renderingMode(.template) : image)
         if reference.isTemplate {
-            resolved.shading = .color(color(for: tint ?? .semantic(.tint)))
+            resolved.shading = shading(for: tint ?? .semantic(.tint))
         }
         let fitted = rect.aspectFit(Size(width: Double(resolved.size.width), height: Double(resolved.size.height)))
         let center = rect.center

@@ -36,7 +36,6 @@ func hostTime(_ date: Date = Date()) -> Double {
 struct ModelSurface<Model: HostedModel>: View {
     @Binding var model: Model
     let style: Model.Style
-    let tint: Color
     let imageResolver: CanvasImageResolver?
     let onEvent: (Model.Event) -> Void
 
@@ -50,7 +49,7 @@ struct ModelSurface<Model: HostedModel>: View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
                 Canvas { context, _ in
-                    GraphicsContextRenderer(tint: tint, imageResolver: imageResolver)
+                    GraphicsContextRenderer(imageResolver: imageResolver)
                         .render(model.drawing(style: style), in: &context)
                 }
                 .onChange(of: timeline.date) { date in
