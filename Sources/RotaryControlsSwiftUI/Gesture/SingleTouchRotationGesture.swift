@@ -66,8 +66,12 @@ public struct SingleTouchRotationGesture: ViewModifier {
             })
             .gesture(drag)
             .onChange(of: isTouching) { touching in
-                // A drag that stops without `onEnded` was cancelled by the system.
-                if !touching { feed(.cancelled, at: nil) }
+                guard !touching else { return }
+                // SwiftUI may reset gesture state before calling `onEnded`: look again once the
+                // current update is over. A touch still tracked then was cancelled by the system.
+                Task { @MainActor in
+                    if tracker.phase.isTracking { feed(.cancelled, at: nil) }
+                }
             }
     }
 

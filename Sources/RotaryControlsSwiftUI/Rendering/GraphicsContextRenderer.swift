@@ -170,6 +170,7 @@ public struct GraphicsContextRenderer {
         // The opacity applies to the group as a whole: draw it into a layer, then fade the layer.
         inner.opacity *= group.opacity
         inner.drawLayer { layer in
+            layer.opacity = 1   // the fade is applied once, when the layer is composited
             for element in group.elements { draw(element, in: &layer) }
         }
     }

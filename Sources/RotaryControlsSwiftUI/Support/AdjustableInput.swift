@@ -14,6 +14,10 @@ struct AdjustableInput: ViewModifier {
 
     @Environment(\.layoutDirection) private var layoutDirection
 
+    init(adjust: @escaping (Int) -> Void) {
+        self.adjust = adjust
+    }
+
     func body(content: Content) -> some View {
         content
             .accessibilityAdjustableAction { direction in
@@ -31,6 +35,12 @@ struct AdjustableInput: ViewModifier {
 private struct PlatformInput: ViewModifier {
     let adjust: (Int) -> Void
     let rightToLeft: Bool
+
+    init(adjust: @escaping (Int) -> Void, rightToLeft: Bool) {
+        self.adjust = adjust
+        self.rightToLeft = rightToLeft
+    }
+
     #if os(watchOS)
     @State private var crown = 0.0
     @State private var crownSteps = ScrollAccumulator(pointsPerStep: 1)

@@ -39,6 +39,14 @@ struct ModelSurface<Model: HostedModel>: View {
     let imageResolver: CanvasImageResolver?
     let onEvent: (Model.Event) -> Void
 
+    init(model: Binding<Model>, style: Model.Style, imageResolver: CanvasImageResolver?,
+         onEvent: @escaping (Model.Event) -> Void) {
+        _model = model
+        self.style = style
+        self.imageResolver = imageResolver
+        self.onEvent = onEvent
+    }
+
     @GestureState private var isTouching = false
     @State private var isDown = false
     @State private var lastLocation = CGPoint.zero
