@@ -11,10 +11,10 @@ import SwiftUI
 /// `ImageResolver` when both are imported.)
 public struct CanvasImageResolver: Sendable {
     /// Answers the image for a reference, or `nil` when there is none.
-    public let image: @MainActor @Sendable (ImageReference) -> Image?
+    public let image: @Sendable (ImageReference) -> Image?
 
     /// Creates a resolver from a look-up function.
-    public init(_ image: @escaping @MainActor @Sendable (ImageReference) -> Image?) {
+    public init(_ image: @escaping @Sendable (ImageReference) -> Image?) {
         self.image = image
     }
 

@@ -16,23 +16,25 @@ import SwiftUI
 ///   template images are filled with their tint.
 /// - Elements with non-finite geometry or non-positive radii and widths are skipped.
 ///
+/// The renderer is a plain `Sendable` value, so a `Canvas` closure may capture it whatever its
+/// isolation.
+///
 /// ```swift
 /// Canvas { context, size in
 ///     GraphicsContextRenderer().render(drawing, in: &context)
 /// }
 /// ```
-@MainActor
-public struct GraphicsContextRenderer {
+public struct GraphicsContextRenderer: Sendable {
     /// The colour `.semantic(.tint)` resolves to; `nil` (the default) follows the environment's
     /// tint (text, which needs a fixed colour, then uses the accent colour).
     public var tint: Color?
     /// Where images come from.
     public var imageResolver: CanvasImageResolver
 
-    /// Creates a renderer. `imageResolver` `nil` (the default) uses ``CanvasImageResolver/default``.
-    public init(tint: Color? = nil, imageResolver: CanvasImageResolver? = nil) {
+    /// Creates a renderer (images from the main bundle unless told otherwise).
+    public init(tint: Color? = nil, imageResolver: CanvasImageResolver = .mainBundle) {
         self.tint = tint
-        self.imageResolver = imageResolver ?? CanvasImageResolver.default
+        self.imageResolver = imageResolver
     }
 
     // MARK: - Rendering

@@ -56,9 +56,11 @@ struct ModelSurface<Model: HostedModel>: View {
     var body: some View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
+                // Built here, on the main actor; the canvas only captures plain values.
+                let drawing = model.drawing(style: style)
+                let renderer = GraphicsContextRenderer(imageResolver: imageResolver ?? CanvasImageResolver.default)
                 Canvas { context, _ in
-                    GraphicsContextRenderer(imageResolver: imageResolver)
-                        .render(model.drawing(style: style), in: &context)
+                    renderer.render(drawing, in: &context)
                 }
                 .onChange(of: timeline.date) { date in
                     var copy = model
