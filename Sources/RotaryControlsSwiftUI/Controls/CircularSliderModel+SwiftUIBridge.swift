@@ -2,9 +2,11 @@
 import RotaryControls
 import SwiftUI
 
-// The only place the SwiftUI slider views name members of `CircularSliderModel` and
+// Where the SwiftUI slider views meet `CircularSliderModel` and
 // `CircularSliderStyle` (branch `slider`). Written before the model was committed, against the
-// project's model conventions; if the model's API differs, adapt the bodies here and nothing else.
+// project's model conventions. Event cases and methods are mapped here; the simple properties listed
+// below are read and written by the same names in the control files. If the model's API differs,
+// adapt this file (and rename those properties).
 //
 // Relies on:
 // - `CircularSliderModel()` and `CircularSliderModel(handleCount: 2)`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
@@ -18,9 +20,8 @@ import SwiftUI
 // - `Event`: `.editingBegan(Handle)`, `.valueChanged(Handle, Double, fromUser: Bool)`,
 //   `.editingEnded(Handle)`, `.feedback(Feedback)`, `.revolutionsChanged(Int)`,
 //   `.directionChanged(RotationDirection)`; `Handle`: `.first`, `.second`;
-// - `CircularSliderStyle()` with `lineWidth`, `filledPaint`, `unfilledPaint`, `handlePaint`,
-//   `labelStyle: TextStyle`, `labelOffset`, `markerPaint`, `handleEnlargement`,
-//   `preferredDiameter`.
+// - `CircularSliderStyle()` (Sendable) with `lineWidth: Double`, `filledPaint`, `unfilledPaint`,
+//   `handlePaint: Paint` (UIKit's inspectable colours).
 
 extension CircularSliderModel: HostedModel {}
 

@@ -2,10 +2,11 @@
 import RotaryControls
 import SwiftUI
 
-// The only place the SwiftUI spinner view names members of `RadialSpinnerModel`,
+// Where the SwiftUI spinner view meets `RadialSpinnerModel`,
 // `RadialSpinnerStyle` and `SpinnerItem` (branch `spinner`). Written before the model was
-// committed, against the project's model conventions; if the model's API differs, adapt the
-// bodies here and nothing else.
+// committed, against the project's model conventions. Event cases and methods are mapped here;
+// the simple properties listed below are read and written by the same names in the control files.
+// If the model's API differs, adapt this file (and rename those properties).
 //
 // Relies on:
 // - `RadialSpinnerModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
@@ -19,7 +20,8 @@ import SwiftUI
 // - `accessibilityElements(label:) -> [AccessibilityElement]` (one element);
 // - `Event`: `.opened`, `.willClose`, `.closed`, `.selectionChanged(Int, fromUser: Bool)`,
 //   `.singleValueSelected(Int)`, `.centerTapped`, `.feedback(Feedback)` (others ignored);
-// - `RadialSpinnerStyle()` with `isDaisy: Bool`.
+// - `RadialSpinnerStyle()` (Sendable) with `isDaisy: Bool`;
+// - `SpinnerItem` (Equatable) with `init(title:icon:)` and `title` (used in docs and previews).
 
 extension RadialSpinnerModel: HostedModel {}
 

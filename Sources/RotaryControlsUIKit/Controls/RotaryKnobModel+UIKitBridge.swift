@@ -2,9 +2,11 @@
 import RotaryControls
 import UIKit
 
-// The only place the UIKit knob control names members of `RotaryKnobModel` and
+// Where the UIKit knob control meets `RotaryKnobModel` and
 // `RotaryKnobStyle` (branch `knob`). Written before the model was committed, against the
-// project's model conventions; if the model's API differs, adapt the bodies here and nothing else.
+// project's model conventions. Event cases and methods are mapped here; the simple properties listed
+// below are read and written by the same names in the control files. If the model's API differs,
+// adapt this file (and rename those properties).
 //
 // Relies on:
 // - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
@@ -16,7 +18,7 @@ import UIKit
 // - `accessibilityElements(label:) -> [AccessibilityElement]` (one element);
 // - `Event`: `.editingBegan`, `.valueChanged(Double, fromUser: Bool)`, `.editingEnded`,
 //   `.feedback(Feedback)` (other cases are ignored);
-// - `RotaryKnobStyle()` with `knobImage: ImageReference?`, `backgroundImage: ImageReference?`.
+// - `RotaryKnobStyle()` (Sendable).
 
 extension RotaryKnobModel: HostedModel {}
 
