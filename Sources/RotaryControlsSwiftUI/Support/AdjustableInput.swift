@@ -6,8 +6,9 @@ import SwiftUI
 /// (whose increment and decrement decide what a step is):
 /// - VoiceOver swipes (`accessibilityAdjustableAction`), everywhere;
 /// - the Digital Crown on watchOS (one crown unit a step, through ``ScrollAccumulator``);
-/// - arrow keys and the Siri Remote on macOS and tvOS (`focusable` + `onMoveCommand`), mirrored
-///   for right-to-left layouts by ``ArrowKey``.
+/// - arrow keys and the Siri Remote on macOS and tvOS (`focusable` + `onMoveCommand`), and
+///   hardware-keyboard arrows on iOS 17 and later (`focusable` + `onKeyPress`), mirrored for
+///   right-to-left layouts by ``ArrowKey``.
 struct AdjustableInput: ViewModifier {
     /// Moves the control by whole steps (positive increments).
     let adjust: (Int) -> Void
@@ -46,6 +47,7 @@ private struct PlatformInput: ViewModifier {
     @State private var crownSteps = ScrollAccumulator(pointsPerStep: 1)
     #endif
 
+    @ViewBuilder
     func body(content: Content) -> some View {
         #if os(watchOS)
         content
@@ -70,8 +72,26 @@ private struct PlatformInput: ViewModifier {
                 adjust(key.adjustmentSteps(rightToLeft: rightToLeft))
             }
         #else
-        content
+        if #available(iOS 17.0, *) {
+            // Hardware keyboards on iPad (and iPhone): arrow keys once the control has focus.
+            content
+                .focusable()
+                .onKeyPress(.upArrow) { step(.up) }
+                .onKeyPress(.downArrow) { step(.down) }
+                .onKeyPress(.leftArrow) { step(.left) }
+                .onKeyPress(.rightArrow) { step(.right) }
+        } else {
+            content
+        }
         #endif
     }
+
+    #if !os(watchOS) && !os(macOS) && !os(tvOS)
+    @available(iOS 17.0, *)
+    private func step(_ key: ArrowKey) -> KeyPress.Result {
+        adjust(key.adjustmentSteps(rightToLeft: rightToLeft))
+        return .handled
+    }
+    #endif
 }
 #endif
