@@ -29,6 +29,8 @@ public struct CircularRangeSlider: View {
     @Environment(\.rotaryImageResolver) private var imageResolver
     @State private var model: CircularSliderModel
     @State private var pulse = FeedbackPulse()
+    @State private var activeHandle = CircularSliderHandle.first
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// Creates a range slider for two values in `range` (default `0...1`), landing on multiples
     /// of `step` when given. `title` is what VoiceOver calls it (each handle adds its own name).
@@ -66,6 +68,9 @@ public struct CircularRangeSlider: View {
         .accessibilityElement(children: .contain)
         .accessibilityLabel(Text(title))
         .accessibilityChildren { handleElements }
+        // Keys and the Digital Crown move the handle touched last (the first until then).
+        .modifier(PlatformInput(adjust: { steps in adjust(activeHandle, by: steps) },
+                                rightToLeft: layoutDirection == .rightToLeft))
     }
 
     /// One adjustable element per handle, placed where the core says the handle is.
@@ -81,14 +86,18 @@ public struct CircularRangeSlider: View {
                     .accessibilityLabel(Text(element.label))
                     .accessibilityValue(Text(element.value))
                     .accessibilityIdentifier(element.identifier)
-                    .modifier(AdjustableInput { steps in adjust(handle, by: steps) })
+                    .accessibilityAdjustableAction { direction in
+                        adjust(handle, by: direction == .increment ? 1 : -1)
+                    }
             }
         }
     }
 
     private func handle(_ signal: CircularSliderSignal) {
         switch signal {
-        case .editingBegan: onEditingChanged(true)
+        case let .editingBegan(handle):
+            activeHandle = handle
+            onEditingChanged(true)
         case let .valueChanged(handle, newValue, fromUser):
             guard fromUser else { return }
             if handle == .first { firstValue = newValue } else { secondValue = newValue }

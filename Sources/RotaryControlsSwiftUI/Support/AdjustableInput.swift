@@ -32,8 +32,9 @@ struct AdjustableInput: ViewModifier {
     }
 }
 
-/// Digital Crown, arrow keys and remote, where the platform has them.
-private struct PlatformInput: ViewModifier {
+/// Digital Crown, arrow keys and remote, where the platform has them (``AdjustableInput``
+/// without VoiceOver, for containers whose children carry their own adjustable actions).
+struct PlatformInput: ViewModifier {
     let adjust: (Int) -> Void
     let rightToLeft: Bool
 
