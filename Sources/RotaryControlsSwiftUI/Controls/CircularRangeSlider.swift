@@ -54,16 +54,19 @@ public struct CircularRangeSlider: View {
 
     /// The range slider.
     public var body: some View {
-        ModelSurface(model: $model, style: style, imageResolver: imageResolver) { event in
+        ModelSurface(model: $model, imageResolver: imageResolver, drawing: { $0.hostDrawing() }) { event in
             handle(CircularSliderModel.hostSignal(event))
         }
         .onChange(of: firstValue) { newValue in
-            if newValue != model.hostValue(.first) { model.hostSetValue(newValue, of: .first, animated: false, at: hostTime()) }
+            // A change from outside moves the handle and reports nothing (programmatic).
+            if newValue != model.hostValue(.first) { model.value = newValue }
         }
         .onChange(of: secondValue) { newValue in
-            if newValue != model.hostValue(.second) { model.hostSetValue(newValue, of: .second, animated: false, at: hostTime()) }
+            if newValue != model.hostValue(.second) { model.secondValue = newValue }
         }
         .onChange(of: range) { newRange in model.hostSetRange(newRange, step: step) }
+        .onChange(of: style) { newStyle in model.style = newStyle }
+        .onAppear { model.style = style }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .accessibilityElement(children: .contain)
         .accessibilityLabel(Text(title))
@@ -96,14 +99,14 @@ public struct CircularRangeSlider: View {
     private func handle(_ signal: CircularSliderSignal) {
         switch signal {
         case let .editingBegan(handle):
-            activeHandle = handle
+            if let handle { activeHandle = handle }
             onEditingChanged(true)
-        case let .valueChanged(handle, newValue, fromUser):
-            guard fromUser else { return }
+        case let .valueChanged(newValue, handle, fromUser):
+            guard fromUser, let handle else { return }
             if handle == .first { firstValue = newValue } else { secondValue = newValue }
         case .editingEnded: onEditingChanged(false)
         case let .feedback(feedback): pulse.send(feedback)
-        case .revolutionsChanged, .directionChanged: break
+        case .revolutionsChanged, .directionChanged, .animationFinished: break
         }
     }
 

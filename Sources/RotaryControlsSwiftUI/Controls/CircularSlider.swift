@@ -55,13 +55,16 @@ public struct CircularSlider: View {
 
     /// The slider.
     public var body: some View {
-        ModelSurface(model: $model, style: style, imageResolver: imageResolver) { event in
+        ModelSurface(model: $model, imageResolver: imageResolver, drawing: { $0.hostDrawing() }) { event in
             handle(CircularSliderModel.hostSignal(event))
         }
         .onChange(of: value) { newValue in
-            if newValue != model.hostValue(.first) { model.hostSetValue(newValue, of: .first, animated: false, at: hostTime()) }
+            // A change from outside moves the handle and reports nothing (programmatic).
+            if newValue != model.hostValue(.first) { model.value = newValue }
         }
         .onChange(of: range) { newRange in model.hostSetRange(newRange, step: step) }
+        .onChange(of: style) { newStyle in model.style = newStyle }
+        .onAppear { model.style = style }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
@@ -72,10 +75,10 @@ public struct CircularSlider: View {
     private func handle(_ signal: CircularSliderSignal) {
         switch signal {
         case .editingBegan: onEditingChanged(true)
-        case let .valueChanged(_, newValue, fromUser): if fromUser { value = newValue }
+        case let .valueChanged(newValue, _, fromUser): if fromUser { value = newValue }
         case .editingEnded: onEditingChanged(false)
         case let .feedback(feedback): pulse.send(feedback)
-        case .revolutionsChanged, .directionChanged: break
+        case .revolutionsChanged, .directionChanged, .animationFinished: break
         }
     }
 

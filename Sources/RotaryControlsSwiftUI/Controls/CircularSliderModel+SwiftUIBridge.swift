@@ -2,53 +2,58 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI slider views meet `CircularSliderModel` and
-// `CircularSliderStyle` (branch `slider`). Written before the model was committed, against the
-// project's model conventions. Event cases and methods are mapped here; the simple properties listed
-// below are read and written by the same names in the control files. If the model's API differs,
-// adapt this file (and rename those properties).
+// Where the SwiftUI slider views meet `CircularSliderModel` (branch `slider`, commit d638901).
+// Event cases and methods are mapped here; the simple properties listed below are read and
+// written by the same names in the view files.
 //
-// Relies on:
-// - `CircularSliderModel()` and `CircularSliderModel(handleCount: 2)`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
-//   `drawing(style:)` (HostedModel);
-// - `minimumValue`, `maximumValue`, `step: Double?`, `value`, `secondValue: Double?` (nil = one handle),
-//   `maximumAngle`, `isContinuous`, `labels: [String]`, `snapsToLabels`, `markerCount`,
-//   `snapsToMarkers`, `maximumRevolutions: Int?`, `direction: RotationDirection`;
-// - `setValue(_:animated:at:)`, `setSecondValue(_:animated:at:)` (programmatic, no user events);
-// - `increment(handle:report:)` / `decrement(handle:report:)` (accessibility, fromUser: true);
-// - `accessibilityElements(label:) -> [AccessibilityElement]` (one per handle, first first);
-// - `Event`: `.editingBegan(Handle)`, `.valueChanged(Handle, Double, fromUser: Bool)`,
-//   `.editingEnded(Handle)`, `.feedback(Feedback)`, `.revolutionsChanged(Int)`,
-//   `.directionChanged(RotationDirection)`; `Handle`: `.first`, `.second`;
-// - `CircularSliderStyle()` (Sendable) with `lineWidth: Double`, `filledPaint`, `unfilledPaint`,
-//   `handlePaint: Paint` (UIKit's inspectable colours).
+// Relies on (committed):
+// - `CircularSliderModel(minimumValue:maximumValue:value:secondValue:bounds:style:)`, `bounds`,
+//   `style: CircularSliderStyle` (with `lineWidth`, `filledPaint`, `unfilledPaint`,
+//   `firstHandle.paint`), `handle(_:report:)`, `advance(to:report:)`, `needsFrames`,
+//   `isTracking`, `activeHandle`;
+// - `minimumValue`, `maximumValue`, `value`, `secondValue`, `value(of:)`, `maximumAngle`,
+//   `isContinuous`, `labels`, `snapToLabels`, `snapToMarkers`, `markerCount`,
+//   `maximumRevolutions: CircularSliderRevolutions`;
+// - `setValue(_:for:animated:duration:at:report:)`;
+// - `Event`: `.editingBegan(CircularSliderHandle?)`, `.valueChanged(Double, handle:, fromUser:)`,
+//   `.editingEnded(CircularSliderHandle?)`, `.revolutionsChanged(Int)`,
+//   `.directionChanged(RotationDirection)`, `.feedback(Feedback)`, `.animationFinished`.
+// Relies on (NOT committed when this was written — check after merging):
+// - `drawing() -> Drawing` (the model's doc comment names it; the project convention would be
+//   `drawing(style:)` — the style is the model's own here);
+// - `increment(_ handle: CircularSliderHandle, report:)` / `decrement(_:report:)` (accessibility,
+//   reported as user changes);
+// - `accessibilityElements(label: String) -> [AccessibilityElement]` (one per handle, first
+//   first).
 
 extension CircularSliderModel: HostedModel {}
 
-/// Which handle of a slider an event is about.
-enum CircularSliderHandle: Int, Hashable, Sendable {
-    /// The only handle of a single slider, the first of a range slider.
-    case first = 0
-    /// The second handle of a range slider.
-    case second = 1
-}
-
 /// A slider model event in the views' terms.
 enum CircularSliderSignal {
-    case editingBegan(CircularSliderHandle)
-    case valueChanged(CircularSliderHandle, Double, fromUser: Bool)
-    case editingEnded(CircularSliderHandle)
+    /// `nil`: the whole range is dragged.
+    case editingBegan(CircularSliderHandle?)
+    /// `handle` `nil`: a change made in code.
+    case valueChanged(Double, handle: CircularSliderHandle?, fromUser: Bool)
+    case editingEnded(CircularSliderHandle?)
     case feedback(Feedback)
     case revolutionsChanged(Int)
     case directionChanged(RotationDirection)
+    case animationFinished
 }
 
 extension CircularSliderModel {
-    /// A one-handle model for `value` in `range`, landing on multiples of `step` when given.
+    /// A one-handle model for `value` in `range`, on multiples of `step` when given.
     static func hostModel(value: Double, range: ClosedRange<Double>, step: Double?) -> CircularSliderModel {
-        var model = CircularSliderModel()
-        model.hostSetRange(range, step: step)
-        model.setValue(value, animated: false, at: 0)
+        var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound, value: value)
+        model.step = step
+        return model
+    }
+
+    /// A two-handle model for the values in `range`, on multiples of `step` when given.
+    static func hostRangeModel(first: Double, second: Double, range: ClosedRange<Double>, step: Double?) -> CircularSliderModel {
+        var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound,
+                                        value: first, secondValue: second)
+        model.step = step
         return model
     }
 
@@ -59,62 +64,48 @@ extension CircularSliderModel {
         self.step = step
     }
 
-    /// A two-handle model for the values in `range`, landing on multiples of `step` when given.
-    static func hostRangeModel(first: Double, second: Double, range: ClosedRange<Double>, step: Double?) -> CircularSliderModel {
-        var model = hostRangeModel()
-        model.hostSetRange(range, step: step)
-        model.setValue(first, animated: false, at: 0)
-        model.setSecondValue(second, animated: false, at: 0)
-        return model
-    }
-
-    /// A model with two handles, the second 60° along the arc (MSDoubleHandleCircularSlider).
+    /// A two-handle model, the second handle 60° along the arc (MSDoubleHandleCircularSlider).
     static func hostRangeModel() -> CircularSliderModel {
-        CircularSliderModel(handleCount: 2)
+        var model = CircularSliderModel()
+        model.makeRange()
+        return model
     }
 
     static func hostSignal(_ event: Event) -> CircularSliderSignal {
         switch event {
-        case let .editingBegan(handle): return .editingBegan(hostHandle(handle))
-        case let .valueChanged(handle, value, fromUser): return .valueChanged(hostHandle(handle), value, fromUser: fromUser)
-        case let .editingEnded(handle): return .editingEnded(hostHandle(handle))
+        case let .editingBegan(handle): return .editingBegan(handle)
+        case let .valueChanged(value, handle, fromUser): return .valueChanged(value, handle: handle, fromUser: fromUser)
+        case let .editingEnded(handle): return .editingEnded(handle)
         case let .feedback(feedback): return .feedback(feedback)
         case let .revolutionsChanged(count): return .revolutionsChanged(count)
         case let .directionChanged(direction): return .directionChanged(direction)
+        case .animationFinished: return .animationFinished
         }
-    }
-
-    static func hostHandle(_ handle: Handle) -> CircularSliderHandle {
-        handle == .first ? .first : .second
-    }
-
-    static func modelHandle(_ handle: CircularSliderHandle) -> Handle {
-        handle == .first ? .first : .second
     }
 
     func hostValue(_ handle: CircularSliderHandle) -> Double {
-        handle == .first ? value : (secondValue ?? value)
+        value(of: handle) ?? value
     }
 
-    mutating func hostSetValue(_ newValue: Double, of handle: CircularSliderHandle, animated: Bool, at time: Double) {
-        switch handle {
-        case .first: setValue(newValue, animated: animated, at: time)
-        case .second: setSecondValue(newValue, animated: animated, at: time)
-        }
+    /// Sets a value in code; the model reports `valueChanged(…, handle: nil, fromUser: false)`
+    /// once, at the end of any animation.
+    mutating func hostSetValue(_ newValue: Double, of handle: CircularSliderHandle, animated: Bool, at time: Double,
+                               report: (Event) -> Void) {
+        setValue(newValue, for: handle, animated: animated, at: time, report: report)
     }
 
     mutating func hostAdjust(_ handle: CircularSliderHandle, bySteps steps: Int, report: (Event) -> Void) {
         for _ in 0..<Swift.abs(steps) {
-            if steps > 0 {
-                increment(handle: Self.modelHandle(handle), report: report)
-            } else {
-                decrement(handle: Self.modelHandle(handle), report: report)
-            }
+            if steps > 0 { increment(handle, report: report) } else { decrement(handle, report: report) }
         }
     }
 
     func hostAccessibilityElements(label: String) -> [AccessibilityElement] {
         accessibilityElements(label: label)
+    }
+
+    func hostDrawing() -> Drawing {
+        drawing()
     }
 }
 #endif

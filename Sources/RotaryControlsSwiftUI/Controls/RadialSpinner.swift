@@ -54,7 +54,7 @@ public struct RadialSpinner: View {
 
     /// The spinner.
     public var body: some View {
-        ModelSurface(model: $model, style: style, imageResolver: imageResolver) { event in
+        ModelSurface(model: $model, imageResolver: imageResolver, drawing: { [style] in $0.drawing(style: style) }) { event in
             if let signal = RadialSpinnerModel.hostSignal(event) { handle(signal) }
         }
         .onChange(of: selection) { newValue in

@@ -8,8 +8,6 @@ import SwiftUI
 protocol HostedModel: Equatable {
     /// What the model reports.
     associatedtype Event
-    /// How it looks.
-    associatedtype Style
 
     /// The control's own coordinate space.
     var bounds: Rect { get set }
@@ -19,8 +17,6 @@ protocol HostedModel: Equatable {
     mutating func handle(_ event: PointerEvent, report: (Event) -> Void)
     /// Advances animations and inertia to `time`.
     mutating func advance(to time: Double, report: (Event) -> Void)
-    /// The look of the model.
-    func drawing(style: Style) -> Drawing
 }
 
 /// The time SwiftUI hosts use for the core: seconds since the reference date, the clock of
@@ -35,14 +31,14 @@ func hostTime(_ date: Date = Date()) -> Double {
 /// it reports.
 struct ModelSurface<Model: HostedModel>: View {
     @Binding var model: Model
-    let style: Model.Style
+    let drawing: (Model) -> Drawing
     let imageResolver: CanvasImageResolver?
     let onEvent: (Model.Event) -> Void
 
-    init(model: Binding<Model>, style: Model.Style, imageResolver: CanvasImageResolver?,
+    init(model: Binding<Model>, imageResolver: CanvasImageResolver?, drawing: @escaping (Model) -> Drawing,
          onEvent: @escaping (Model.Event) -> Void) {
         _model = model
-        self.style = style
+        self.drawing = drawing
         self.imageResolver = imageResolver
         self.onEvent = onEvent
     }
@@ -57,10 +53,10 @@ struct ModelSurface<Model: HostedModel>: View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
                 // Built here, on the main actor; the canvas only captures plain values.
-                let drawing = model.drawing(style: style)
+                let picture = drawing(model)
                 let renderer = GraphicsContextRenderer(imageResolver: imageResolver ?? CanvasImageResolver.default)
                 Canvas { context, _ in
-                    renderer.render(drawing, in: &context)
+                    renderer.render(picture, in: &context)
                 }
                 .onChange(of: timeline.date) { date in
                     var copy = model

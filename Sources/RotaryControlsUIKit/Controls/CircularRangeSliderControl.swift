@@ -7,25 +7,25 @@ import UIKit
 /// default implementations.
 @MainActor
 public protocol CircularRangeSliderControlDelegate: AnyObject {
-    /// A value changed. `handle` is the handle the user moved, `nil` for a change made in code
+    /// A value changed. `handle` is the handle that moved, `nil` for a change made in code
     /// (then `fromUser` is `false`, once per change).
     func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
                              secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool)
-    /// The user grabbed `handle`.
+    /// The user grabbed `handle` (`nil`: the filled arc, moving the whole range).
     func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
-                             secondValue: Double, handle: CircularSliderHandle)
-    /// The user let go of `handle`, after any snapping.
+                             secondValue: Double, handle: CircularSliderHandle?)
+    /// The user let go (after any snapping).
     func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
-                             secondValue: Double, handle: CircularSliderHandle)
+                             secondValue: Double, handle: CircularSliderHandle?)
 }
 
 extension CircularRangeSliderControlDelegate {
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
                                     secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool) {}
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
-                                    secondValue: Double, handle: CircularSliderHandle) {}
+                                    secondValue: Double, handle: CircularSliderHandle?) {}
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
-                                    secondValue: Double, handle: CircularSliderHandle) {}
+                                    secondValue: Double, handle: CircularSliderHandle?) {}
 }
 
 /// A circular slider with two handles (a range), each snapping and styled on its own.
@@ -39,7 +39,7 @@ extension CircularRangeSliderControlDelegate {
 /// let range = CircularRangeSliderControl()
 /// range.minimumValue = 0
 /// range.maximumValue = 24
-/// range.setValues(first: 22, second: 7, animated: false)   // 22:00 to 07:00
+/// range.setValues(first: 22, second: 7)   // 22:00 to 07:00
 /// range.addTarget(self, action: #selector(rangeChanged(_:)), for: .valueChanged)
 /// ```
 @IBDesignable
@@ -47,9 +47,11 @@ extension CircularRangeSliderControlDelegate {
 public final class CircularRangeSliderControl: UIControl {
     /// Receives the seed's delegate calls.
     public weak var delegate: CircularRangeSliderControlDelegate?
-    /// The look of both handles and the arc; defaults from the core.
-    public var style = CircularSliderStyle() {
-        didSet { setNeedsDisplay() }
+    /// The look of the arc and of each handle (`firstHandle`, `secondHandle`); defaults from the
+    /// core. The model keeps it: hit testing uses its sizes.
+    public var style: CircularSliderStyle {
+        get { host.model.style }
+        set { host.model.style = newValue }
     }
     /// Where images come from; `nil` uses ``ImageResolver/default``.
     public var imageResolver: ImageResolver? {
@@ -81,12 +83,14 @@ public final class CircularRangeSliderControl: UIControl {
         get { host.model.maximumValue }
         set { host.model.maximumValue = newValue; updateAccessibility() }
     }
-    /// The first handle's value (sends no control events; the delegate hears `fromUser: false`).
+    /// The first handle's value (sends no control events; the delegate hears `fromUser: false`
+    /// when it changed).
     @IBInspectable public var firstValue: Double {
         get { host.model.hostValue(.first) }
         set { setValue(newValue, of: .first, animated: false) }
     }
-    /// The second handle's value (sends no control events; the delegate hears `fromUser: false`).
+    /// The second handle's value (sends no control events; the delegate hears `fromUser: false`
+    /// when it changed).
     @IBInspectable public var secondValue: Double {
         get { host.model.hostValue(.second) }
         set { setValue(newValue, of: .second, animated: false) }
@@ -101,15 +105,25 @@ public final class CircularRangeSliderControl: UIControl {
         get { host.model.isContinuous }
         set { host.model.isContinuous = newValue }
     }
-    /// Whether handles snap to the nearest label on release.
-    @IBInspectable public var snapsToLabels: Bool {
-        get { host.model.snapsToLabels }
-        set { host.model.snapsToLabels = newValue }
+    /// Whether handles snap to the nearest label on release (default `false`).
+    @IBInspectable public var snapToLabels: Bool {
+        get { host.model.snapToLabels }
+        set { host.model.snapToLabels = newValue }
     }
-    /// Whether handles snap to the nearest marker on release.
-    @IBInspectable public var snapsToMarkers: Bool {
-        get { host.model.snapsToMarkers }
-        set { host.model.snapsToMarkers = newValue }
+    /// Whether handles snap to the nearest marker on release (default `false`).
+    @IBInspectable public var snapToMarkers: Bool {
+        get { host.model.snapToMarkers }
+        set { host.model.snapToMarkers = newValue }
+    }
+    /// The smallest distance between the handles, in value units (default 10).
+    @IBInspectable public var minimumDistance: Double {
+        get { host.model.minimumDistance }
+        set { host.model.minimumDistance = newValue }
+    }
+    /// Whether dragging the filled arc between the handles moves the whole range (default `false`).
+    @IBInspectable public var allowsRangeDrag: Bool {
+        get { host.model.allowsRangeDrag }
+        set { host.model.allowsRangeDrag = newValue }
     }
     /// The number of evenly spread markers (default 0).
     @IBInspectable public var markerCount: Int {
@@ -177,7 +191,7 @@ public final class CircularRangeSliderControl: UIControl {
     }
 
     override public func draw(_ rect: CGRect) {
-        host.draw(style: style, tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
+        host.draw(host.model.hostDrawing(), tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
     }
 
     override public func prepareForInterfaceBuilder() {
@@ -189,22 +203,20 @@ public final class CircularRangeSliderControl: UIControl {
     // MARK: - Programmatic changes
 
     /// Sets one handle's value, animated unless `animated` is `false` or Reduce Motion is on.
-    /// Sends no control events; the delegate hears `handle: nil, fromUser: false` once.
+    /// Sends no control events; the delegate hears `handle: nil, fromUser: false` once, when the
+    /// value has arrived. (Starting a second animation interrupts the first, as in the core.)
     public func setValue(_ value: Double, of handle: CircularSliderHandle, animated: Bool) {
-        let before = (firstValue, secondValue)
         let animate = animated && !UIAccessibility.isReduceMotionEnabled
-        host.model.hostSetValue(value, of: handle, animated: animate, at: DisplayLinkDriver.now)
-        updateAccessibility()
-        let after = (firstValue, secondValue)
-        if !value.isNaN, animate || after != before {
-            delegate?.circularRangeSlider(self, valueChangedTo: after.0, secondValue: after.1, handle: nil, fromUser: false)
+        host.update { model, report in
+            model.hostSetValue(value, of: handle, animated: animate, at: DisplayLinkDriver.now, report: report)
         }
+        updateAccessibility()
     }
 
-    /// Sets both values (see ``setValue(_:of:animated:)``).
-    public func setValues(first: Double, second: Double, animated: Bool) {
-        setValue(first, of: .first, animated: animated)
-        setValue(second, of: .second, animated: animated)
+    /// Sets both values at once, without animation (see ``setValue(_:of:animated:)``).
+    public func setValues(first: Double, second: Double) {
+        setValue(first, of: .first, animated: false)
+        setValue(second, of: .second, animated: false)
     }
 
     // MARK: - Tracking
@@ -213,7 +225,7 @@ public final class CircularRangeSliderControl: UIControl {
         feedbackPlayer.prepare()
         record(touch)
         host.handle(touch, phase: .began, in: self)
-        return activeHandleIsEditing
+        return host.model.isTracking
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
@@ -237,8 +249,6 @@ public final class CircularRangeSliderControl: UIControl {
         super.cancelTracking(with: event)
     }
 
-    private var activeHandleIsEditing = false
-
     private func record(_ touch: UITouch) {
         lastTouch = (touch.location(in: self), touch.timestamp)
     }
@@ -253,24 +263,22 @@ public final class CircularRangeSliderControl: UIControl {
     private func handle(_ signal: CircularSliderSignal) {
         switch signal {
         case let .editingBegan(handle):
-            activeHandle = handle
-            activeHandleIsEditing = true
+            if let handle { activeHandle = handle }
             sendActions(for: .editingDidBegin)
             delegate?.circularRangeSlider(self, startedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
-        case let .valueChanged(handle, _, fromUser):
-            guard fromUser else { return }
-            activeHandle = handle
-            sendActions(for: .valueChanged)
+        case let .valueChanged(_, handle, fromUser):
+            if fromUser, let handle { activeHandle = handle }
+            // Control events only for the user's changes, like UISlider; the delegate hears both.
+            if fromUser { sendActions(for: .valueChanged) }
             delegate?.circularRangeSlider(self, valueChangedTo: firstValue, secondValue: secondValue,
-                                          handle: handle, fromUser: true)
+                                          handle: handle, fromUser: fromUser)
             updateAccessibility()
         case let .editingEnded(handle):
-            activeHandleIsEditing = false
             sendActions(for: .editingDidEnd)
             delegate?.circularRangeSlider(self, endedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
         case let .feedback(feedback):
             feedbackPlayer.play(feedback)
-        case .revolutionsChanged, .directionChanged:
+        case .revolutionsChanged, .directionChanged, .animationFinished:
             break
         }
     }

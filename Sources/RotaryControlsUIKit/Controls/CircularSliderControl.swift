@@ -49,9 +49,11 @@ extension CircularSliderControlDelegate {
 public final class CircularSliderControl: UIControl {
     /// Receives the seed's delegate calls.
     public weak var delegate: CircularSliderControlDelegate?
-    /// The look (colours, widths, handle, labels and markers); defaults from the core.
-    public var style = CircularSliderStyle() {
-        didSet { setNeedsDisplay() }
+    /// The look (colours, widths, handles, labels, markers, gradient); defaults from the core.
+    /// The model keeps it: hit testing uses its sizes.
+    public var style: CircularSliderStyle {
+        get { host.model.style }
+        set { host.model.style = newValue }
     }
     /// Where images (handle and marker images) come from; `nil` uses ``ImageResolver/default``.
     public var imageResolver: ImageResolver? {
@@ -68,7 +70,6 @@ public final class CircularSliderControl: UIControl {
     var handleElements: [AdjustableAccessibilityElement] = []
     var scrollStepper: ScrollStepper?
     private var lastTouch: (location: CGPoint, time: Double) = (.zero, 0)
-    private var isEditingHandle = false
 
     // MARK: - Values (UISlider vocabulary)
 
@@ -85,7 +86,7 @@ public final class CircularSliderControl: UIControl {
         set { host.model.maximumValue = newValue; updateAccessibility() }
     }
     /// The value, clamped into the range; NaN is ignored. Setting it sends no control events
-    /// (like `UISlider`) and tells the delegate once with `fromUser: false`.
+    /// (like `UISlider`); the delegate hears `fromUser: false` when it changed.
     @IBInspectable public var value: Double {
         get { host.model.hostValue(.first) }
         set { setValue(newValue, animated: false) }
@@ -100,15 +101,16 @@ public final class CircularSliderControl: UIControl {
         get { host.model.isContinuous }
         set { host.model.isContinuous = newValue }
     }
-    /// Whether the handle snaps to the nearest label on release.
-    @IBInspectable public var snapsToLabels: Bool {
-        get { host.model.snapsToLabels }
-        set { host.model.snapsToLabels = newValue }
+    /// Whether the handle snaps to the nearest label on release (default `false`).
+    @IBInspectable public var snapToLabels: Bool {
+        get { host.model.snapToLabels }
+        set { host.model.snapToLabels = newValue }
     }
-    /// Whether the handle snaps to the nearest marker on release (with labels: the nearest of both).
-    @IBInspectable public var snapsToMarkers: Bool {
-        get { host.model.snapsToMarkers }
-        set { host.model.snapsToMarkers = newValue }
+    /// Whether the handle snaps to the nearest marker on release (with labels: the nearest of
+    /// both; default `false`).
+    @IBInspectable public var snapToMarkers: Bool {
+        get { host.model.snapToMarkers }
+        set { host.model.snapToMarkers = newValue }
     }
     /// The number of evenly spread markers (default 0).
     @IBInspectable public var markerCount: Int {
@@ -120,8 +122,8 @@ public final class CircularSliderControl: UIControl {
         get { host.model.labels }
         set { host.model.labels = newValue; updateAccessibility() }
     }
-    /// Turns the value may span: `nil` for endless, otherwise at least 1 (default 1).
-    public var maximumRevolutions: Int? {
+    /// How many turns the range takes, or endless (default `.bounded`, one turn).
+    public var maximumRevolutions: CircularSliderRevolutions {
         get { host.model.maximumRevolutions }
         set { host.model.maximumRevolutions = newValue }
     }
@@ -145,8 +147,8 @@ public final class CircularSliderControl: UIControl {
     }
     /// The handle's colour (default dark grey).
     @IBInspectable public var handleColor: UIColor {
-        get { UIColor(style.handlePaint.flatColor) }
-        set { style.handlePaint = Paint(newValue) }
+        get { UIColor(style.firstHandle.paint.flatColor) }
+        set { style.firstHandle.paint = Paint(newValue) }
     }
 
     // MARK: - Life cycle
@@ -196,7 +198,7 @@ public final class CircularSliderControl: UIControl {
     }
 
     override public func draw(_ rect: CGRect) {
-        host.draw(style: style, tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
+        host.draw(host.model.hostDrawing(), tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
     }
 
     override public func prepareForInterfaceBuilder() {
@@ -208,18 +210,14 @@ public final class CircularSliderControl: UIControl {
     // MARK: - Programmatic changes
 
     /// Sets the value, animating it along the arc (the long way when it must, never across the
-    /// gap) unless `animated` is `false` or Reduce Motion is on. Sends no control events; the
-    /// delegate hears `fromUser: false` once.
+    /// gap, 0.75 s) unless `animated` is `false` or Reduce Motion is on. Sends no control events;
+    /// the delegate hears `fromUser: false` once, when the value has arrived.
     public func setValue(_ value: Double, animated: Bool) {
-        let before = self.value
         let animate = animated && !UIAccessibility.isReduceMotionEnabled
-        host.model.hostSetValue(value, of: .first, animated: animate, at: DisplayLinkDriver.now)
-        updateAccessibility()
-        // An animation reports the value it is heading for, once.
-        let target = animate ? Swift.min(Swift.max(value, minimumValue), maximumValue) : self.value
-        if !value.isNaN, target != before {
-            delegate?.circularSlider(self, valueChangedTo: target, fromUser: false)
+        host.update { model, report in
+            model.hostSetValue(value, of: .first, animated: animate, at: DisplayLinkDriver.now, report: report)
         }
+        updateAccessibility()
     }
 
     // MARK: - Tracking
@@ -228,7 +226,9 @@ public final class CircularSliderControl: UIControl {
         feedbackPlayer.prepare()
         record(touch)
         host.handle(touch, phase: .began, in: self)
-        return isEditingHandle
+        // Only a touch on the handle (or the track, by the touch policy) starts a drag; others
+        // fall through, so the slider works inside scroll views.
+        return host.model.isTracking
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
@@ -266,16 +266,14 @@ public final class CircularSliderControl: UIControl {
     private func handle(_ signal: CircularSliderSignal) {
         switch signal {
         case .editingBegan:
-            isEditingHandle = true
             sendActions(for: .editingDidBegin)
             delegate?.circularSlider(self, startedTrackingWith: value)
-        case let .valueChanged(_, newValue, fromUser):
-            guard fromUser else { return }
-            sendActions(for: .valueChanged)
-            delegate?.circularSlider(self, valueChangedTo: newValue, fromUser: true)
+        case let .valueChanged(newValue, _, fromUser):
+            // Control events only for the user's changes, like UISlider; the delegate hears both.
+            if fromUser { sendActions(for: .valueChanged) }
+            delegate?.circularSlider(self, valueChangedTo: newValue, fromUser: fromUser)
             updateAccessibility()
         case .editingEnded:
-            isEditingHandle = false
             sendActions(for: .editingDidEnd)
             delegate?.circularSlider(self, endedTrackingWith: value)
         case let .feedback(feedback):
@@ -284,6 +282,8 @@ public final class CircularSliderControl: UIControl {
             delegate?.circularSlider(self, revolutionsChangedTo: count)
         case let .directionChanged(direction):
             delegate?.circularSlider(self, directionChangedTo: direction)
+        case .animationFinished:
+            break
         }
     }
 

@@ -177,7 +177,8 @@ public final class RadialSpinnerControl: UIControl {
     }
 
     override public func draw(_ rect: CGRect) {
-        host.draw(style: style, tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
+        host.draw(host.model.drawing(style: style), tintColor: tintColor, traits: traitCollection,
+                  imageResolver: imageResolver)
     }
 
     override public func prepareForInterfaceBuilder() {

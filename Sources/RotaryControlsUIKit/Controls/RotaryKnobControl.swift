@@ -157,7 +157,8 @@ public final class RotaryKnobControl: UIControl {
     }
 
     override public func draw(_ rect: CGRect) {
-        host.draw(style: style, tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
+        host.draw(host.model.drawing(style: style), tintColor: tintColor, traits: traitCollection,
+                  imageResolver: imageResolver)
     }
 
     override public func prepareForInterfaceBuilder() {

@@ -20,7 +20,7 @@ import UIKit
 /// override func draw(_ rect: CGRect) {
 ///     guard let context = UIGraphicsGetCurrentContext() else { return }
 ///     CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection)
-///         .render(model.drawing(style: style), in: context)
+///         .render(drawing, in: context)
 /// }
 /// ```
 @MainActor

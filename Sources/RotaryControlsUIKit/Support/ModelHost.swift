@@ -3,13 +3,11 @@ import RotaryControls
 import UIKit
 
 /// What every core control model offers a host (the project's model conventions): bounds in,
-/// pointer events in, time in, events out, a drawing out. Each model adopts it in its control's
-/// file with an empty extension.
+/// pointer events in, time in, events out. (Drawings are asked for by each control: some models
+/// keep their style, others take it as an argument.) Each model adopts it in its bridge.
 protocol HostedModel: Equatable {
     /// What the model reports.
     associatedtype Event
-    /// How it looks.
-    associatedtype Style
 
     /// The control's own coordinate space.
     var bounds: Rect { get set }
@@ -19,8 +17,6 @@ protocol HostedModel: Equatable {
     mutating func handle(_ event: PointerEvent, report: (Event) -> Void)
     /// Advances animations and inertia to `time`.
     mutating func advance(to time: Double, report: (Event) -> Void)
-    /// The look of the model.
-    func drawing(style: Style) -> Drawing
 }
 
 /// The shared machinery of the UIKit controls, owned by each control: it keeps the model, feeds
@@ -107,11 +103,11 @@ final class ModelHost<Model: HostedModel> {
 
     // MARK: - Drawing
 
-    /// Draws the model with `style` into the current context of the view's `draw(_:)`.
-    func draw(style: Model.Style, tintColor: UIColor, traits: UITraitCollection, imageResolver: ImageResolver?) {
+    /// Paints a drawing of the model into the current context of the view's `draw(_:)`.
+    func draw(_ drawing: Drawing, tintColor: UIColor, traits: UITraitCollection, imageResolver: ImageResolver?) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traits, imageResolver: imageResolver)
-            .render(model.drawing(style: style), in: context)
+            .render(drawing, in: context)
     }
 }
 #endif
