@@ -54,7 +54,12 @@ public struct CircularRangeSlider: View {
 
     /// The range slider.
     public var body: some View {
-        ModelSurface(model: $model, imageResolver: imageResolver, drawing: { $0.hostDrawing() }) { event in
+        ModelSurface(model: $model, imageResolver: imageResolver, drawing: { [style] model in
+            // Drawn with the environment's style even before `onAppear` hands it to the model.
+            var styled = model
+            styled.style = style
+            return styled.hostDrawing()
+        }) { event in
             handle(CircularSliderModel.hostSignal(event))
         }
         .onChange(of: firstValue) { newValue in
