@@ -23,6 +23,8 @@ public struct CircularRangeSlider: View {
     private let range: ClosedRange<Double>
     private let step: Double?
     private let title: String
+    private let firstLabel: String
+    private let secondLabel: String
     private let onEditingChanged: (Bool) -> Void
 
     @Environment(\.circularSliderStyle) private var style
@@ -33,9 +35,12 @@ public struct CircularRangeSlider: View {
     @Environment(\.layoutDirection) private var layoutDirection
 
     /// Creates a range slider for two values in `range` (default `0...1`), landing on multiples
-    /// of `step` when given. `title` is what VoiceOver calls it (each handle adds its own name).
+    /// of `step` when given. VoiceOver calls the whole `title` and the handles `firstLabel` and
+    /// `secondLabel`.
     public init(
         _ title: String = "Range",
+        firstLabel: String = "Start",
+        secondLabel: String = "End",
         firstValue: Binding<Double>,
         secondValue: Binding<Double>,
         in range: ClosedRange<Double> = 0...1,
@@ -47,6 +52,8 @@ public struct CircularRangeSlider: View {
         self.range = range
         self.step = step
         self.title = title
+        self.firstLabel = firstLabel
+        self.secondLabel = secondLabel
         self.onEditingChanged = onEditingChanged
         _model = State(initialValue: CircularSliderModel.hostRangeModel(
             first: firstValue.wrappedValue, second: secondValue.wrappedValue, range: range, step: step))
@@ -83,7 +90,7 @@ public struct CircularRangeSlider: View {
 
     /// One adjustable element per handle, placed where the core says the handle is.
     private var handleElements: some View {
-        let elements = model.hostAccessibilityElements(label: title)
+        let elements = model.hostAccessibilityElements(label: firstLabel, secondLabel: secondLabel)
         return ZStack(alignment: .topLeading) {
             ForEach(Array(elements.prefix(2).enumerated()), id: \.offset) { index, element in
                 let handle: CircularSliderHandle = index == 0 ? .first : .second

@@ -2,11 +2,12 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI slider views meet `CircularSliderModel` (branch `slider`, commit d638901).
+// Where the SwiftUI slider views meet `CircularSliderModel` (branch `slider`, checked against
+// commit 77fcde4).
 // Event cases and methods are mapped here; the simple properties listed below are read and
 // written by the same names in the view files.
 //
-// Relies on (committed):
+// Relies on:
 // - `CircularSliderModel(minimumValue:maximumValue:value:secondValue:bounds:style:)`, `bounds`,
 //   `style: CircularSliderStyle` (with `lineWidth`, `filledPaint`, `unfilledPaint`,
 //   `firstHandle.paint`), `handle(_:report:)`, `advance(to:report:)`, `needsFrames`,
@@ -14,17 +15,13 @@ import SwiftUI
 // - `minimumValue`, `maximumValue`, `value`, `secondValue`, `value(of:)`, `maximumAngle`,
 //   `isContinuous`, `labels`, `snapToLabels`, `snapToMarkers`, `markerCount`,
 //   `maximumRevolutions: CircularSliderRevolutions`;
-// - `setValue(_:for:animated:duration:at:report:)`;
+// - `setValue(_:for:animated:duration:curve:at:report:)` (duration and curve defaulted);
+// - `drawing()` (the model keeps its style);
+// - `increment(_:report:)` / `decrement(_:report:)` (accessibility, reported as user changes);
+// - `accessibilityElements(label:secondLabel:) -> [AccessibilityElement]` (first, then second);
 // - `Event`: `.editingBegan(CircularSliderHandle?)`, `.valueChanged(Double, handle:, fromUser:)`,
 //   `.editingEnded(CircularSliderHandle?)`, `.revolutionsChanged(Int)`,
 //   `.directionChanged(RotationDirection)`, `.feedback(Feedback)`, `.animationFinished`.
-// Relies on (NOT committed when this was written — check after merging):
-// - `drawing() -> Drawing` (the model's doc comment names it; the project convention would be
-//   `drawing(style:)` — the style is the model's own here);
-// - `increment(_ handle: CircularSliderHandle, report:)` / `decrement(_:report:)` (accessibility,
-//   reported as user changes);
-// - `accessibilityElements(label: String) -> [AccessibilityElement]` (one per handle, first
-//   first).
 
 extension CircularSliderModel: HostedModel {}
 
@@ -100,8 +97,8 @@ extension CircularSliderModel {
         }
     }
 
-    func hostAccessibilityElements(label: String) -> [AccessibilityElement] {
-        accessibilityElements(label: label)
+    func hostAccessibilityElements(label: String, secondLabel: String = "") -> [AccessibilityElement] {
+        accessibilityElements(label: label, secondLabel: secondLabel)
     }
 
     func hostDrawing() -> Drawing {

@@ -14,7 +14,8 @@ extension CircularRangeSliderControl {
 
     /// Refreshes the handles' accessibility elements from the model.
     func updateAccessibility() {
-        let descriptions = host.model.hostAccessibilityElements(label: accessibilityName)
+        let descriptions = host.model.hostAccessibilityElements(label: firstHandleAccessibilityLabel,
+                                                                secondLabel: secondHandleAccessibilityLabel)
         while handleElements.count < descriptions.count {
             let handle: CircularSliderHandle = handleElements.isEmpty ? .first : .second
             let element = AdjustableAccessibilityElement(container: self)

@@ -57,8 +57,12 @@ public final class CircularRangeSliderControl: UIControl {
     public var imageResolver: ImageResolver? {
         didSet { setNeedsDisplay() }
     }
-    /// What VoiceOver calls the slider; each handle's element adds its own name (default "Range").
-    public var accessibilityName = "Range" {
+    /// What VoiceOver calls the first handle (default "Start").
+    public var firstHandleAccessibilityLabel = "Start" {
+        didSet { updateAccessibility() }
+    }
+    /// What VoiceOver calls the second handle (default "End").
+    public var secondHandleAccessibilityLabel = "End" {
         didSet { updateAccessibility() }
     }
     /// Haptics and sounds.
