@@ -3,7 +3,7 @@ import RotaryControls
 import SwiftUI
 
 // Where the SwiftUI slider views meet `CircularSliderModel` (branch `slider`, checked against
-// commit 77fcde4).
+// commit 0a1c0fa).
 // Event cases and methods are mapped here; the simple properties listed below are read and
 // written by the same names in the view files.
 //
