@@ -2,11 +2,12 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI spinner view meets `RadialSpinnerModel`,
-// `RadialSpinnerStyle` and `SpinnerItem` (branch `spinner`). Written before the model was
-// committed, against the project's model conventions. Event cases and methods are mapped here;
-// the simple properties listed below are read and written by the same names in the control files.
-// If the model's API differs, adapt this file (and rename those properties).
+// Where the SwiftUI spinner view meets `RadialSpinnerModel`, `RadialSpinnerStyle` and
+// `SpinnerItem` (branch `spinner`). NOTHING of the model existed (neither committed nor in the
+// helper's working tree) by 01:30 UTC: this is written against the project's model conventions
+// (HELPERS.md) and the seeds' names, and type-checked only against a mock. Event cases and methods
+// are mapped here; the simple properties listed below are read and written by the same names in
+// the control files. If the model's API differs, adapt this file (and rename those properties).
 //
 // Relies on:
 // - `RadialSpinnerModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,

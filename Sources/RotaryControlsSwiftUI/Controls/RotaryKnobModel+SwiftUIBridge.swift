@@ -2,11 +2,12 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI knob view meets `RotaryKnobModel` and
-// `RotaryKnobStyle` (branch `knob`). Written before the model was committed, against the
-// project's model conventions. Event cases and methods are mapped here; the simple properties listed
-// below are read and written by the same names in the control files. If the model's API differs,
-// adapt this file (and rename those properties).
+// Where the SwiftUI knob view meets `RotaryKnobModel` and `RotaryKnobStyle` (branch `knob`).
+// NOTHING of the model existed (neither committed nor in the helper's working tree) by 01:30 UTC:
+// this is written against the project's model conventions (HELPERS.md) and the seeds' names, and
+// type-checked only against a mock. Event cases and methods are mapped here; the simple properties
+// listed below are read and written by the same names in the control files. If the model's API
+// differs, adapt this file (and rename those properties).
 //
 // Relies on:
 // - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
