@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RotaryControlsSVG", targets: ["RotaryControlsSVG"]),
         .library(name: "RotaryControlsUIKit", targets: ["RotaryControlsUIKit"]),
         .library(name: "RotaryControlsSwiftUI", targets: ["RotaryControlsSwiftUI"]),
+        .library(name: "RotaryControlsGallery", targets: ["RotaryControlsGallery"]),
         .executable(name: "rotary-gallery", targets: ["rotary-gallery"]),
     ],
     dependencies: [

@@ -38,6 +38,7 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport", dependencies: [core]),
         fuzzTarget("FuzzRotationTracker"),
+        fuzzTarget("FuzzCircularSlider"),
     ],
     swiftLanguageModes: [.v6]
 )

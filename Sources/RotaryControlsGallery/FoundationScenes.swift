@@ -101,13 +101,14 @@ extension GalleryScene {
         drawing.append(.arc(center: left, radius: 75, arc: arc, stroke: Stroke(gradient, width: 16, cap: .round)))
         drawing.append(label("start", at: Point(center: left, radius: 75, bearing: arc.start).offsetBy(dx: -22, dy: 20), size: 11))
         drawing.append(label("end", at: Point(center: left, radius: 75, bearing: arc.end).offsetBy(dx: 20, dy: 20), size: 11))
-        drawing.append(label("gapDown(300), round", at: Point(x: left.x, y: left.y), size: 12, weight: .medium))
+        drawing.append(label("gapDown(300)", at: Point(x: left.x, y: left.y - 8), size: 12, weight: .medium))
+        drawing.append(label("round caps", at: Point(x: left.x, y: left.y + 8), size: 12, weight: .medium))
         let right = Point(x: 330, y: 110)
         drawing.append(.arc(center: right, radius: 75, arc: .fullCircle(), stroke: Stroke(gradient, width: 10)))
         drawing.append(.arc(center: right, radius: 55, arc: .gapDown(maximumAngle: 300, direction: .counterClockwise),
                             stroke: Stroke(gradient, width: 10, cap: .square)))
-        drawing.append(label("full circle,", at: Point(x: right.x, y: right.y - 8), size: 12, weight: .medium))
-        drawing.append(label("inner: ccw, square", at: Point(x: right.x, y: right.y + 8), size: 12, weight: .medium))
+        drawing.append(label("outer: full", at: Point(x: right.x, y: right.y - 8), size: 11, weight: .medium))
+        drawing.append(label("inner: ccw", at: Point(x: right.x, y: right.y + 8), size: 11, weight: .medium))
         return GalleryScene(
             id: "arc-gradient", section: foundationSection, title: "Angular gradient",
             caption: "MSGradientCircularSlider's default colours [lightGray, blue, darkGray] along the arc, from its "

@@ -86,20 +86,10 @@ public struct GalleryPage: Sendable {
 
     // MARK: - Helpers
 
-    /// `text` escaped for HTML text and attribute values.
+    /// `text` escaped for HTML text and attribute values (the SVG renderer's escaping:
+    /// HTML5 reads the same entities).
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        SVGRenderer.escapeMarkup(text)
     }
 }
 

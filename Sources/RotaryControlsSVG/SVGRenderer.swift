@@ -144,3 +144,14 @@ public struct SVGRenderer: Sendable {
         SVGNumber.isDrawable(value) && value > 0 ? SVGNumber.format(value) : "0"
     }
 }
+
+// MARK: - Escaping
+
+extension SVGRenderer {
+    /// `text` made safe for XML or HTML character data and attribute values: `& < > " '`
+    /// become entities, line breaks and tabs become spaces, other control characters are
+    /// dropped (XML 1.0 cannot hold them).
+    public static func escapeMarkup(_ text: String) -> String {
+        SVGWriter.escape(text)
+    }
+}

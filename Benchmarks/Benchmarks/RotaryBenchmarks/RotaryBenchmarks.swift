@@ -6,4 +6,5 @@ import Benchmark
 /// `func xxxBenchmarks()` that registers its `Benchmark`s, and calls it from here.
 let benchmarks: @Sendable () -> Void = {
     trackerBenchmarks()
+    sliderBenchmarks()
 }

@@ -19,11 +19,12 @@ public struct RotationLimits: Hashable, Sendable {
 
     /// Creates limits.
     ///
-    /// A NaN bound means "no limit on that side". When `maximum` is below `minimum`, the
-    /// maximum is raised to the minimum (UISlider's rule), so the range is a single rotation.
+    /// A NaN or infinite bound means "no limit on that side" (so `minimum` +∞ is −∞, not an
+    /// unreachable floor). When `maximum` is below `minimum`, the maximum is raised to the
+    /// minimum (UISlider's rule), so the range is a single rotation.
     public init(minimum: Rotation, maximum: Rotation, behavior: Behavior = .slip) {
-        let low = minimum.radians.isNaN ? -Double.infinity : minimum.radians
-        let high = maximum.radians.isNaN ? Double.infinity : maximum.radians
+        let low = minimum.radians.isFinite ? minimum.radians : -Double.infinity
+        let high = maximum.radians.isFinite ? maximum.radians : Double.infinity
         self.minimum = Rotation(radians: low)
         self.maximum = Rotation(radians: Swift.max(low, high))
         self.behavior = behavior

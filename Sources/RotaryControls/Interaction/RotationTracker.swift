@@ -62,8 +62,11 @@ public struct RotationTracker: Hashable, Sendable {
     /// The largest change one sample may make; a larger one is discarded. `nil` (the default)
     /// accepts any change up to 180°.
     public var jumpGuard: Rotation?
-    /// Bounds on ``rotation``; `nil` (the default) means none.
-    public var limits: RotationLimits?
+    /// Bounds on ``rotation``; `nil` (the default) means none. Setting limits clamps the
+    /// current rotation into them at once (an initial rotation of zero included).
+    public var limits: RotationLimits? {
+        didSet { rotation = storedRotation }
+    }
     /// The time constant, in seconds, of the velocity's exponential smoothing (default 0.05,
     /// about `0.75·previous + 0.25·current` at 60 Hz). Non-positive or NaN means no smoothing.
     public var velocitySmoothingTime: Double
@@ -103,6 +106,7 @@ public struct RotationTracker: Hashable, Sendable {
         self.jumpGuard = jumpGuard
         self.limits = limits
         self.velocitySmoothingTime = velocitySmoothingTime
+        rotation = .zero
     }
 
     /// The rotation the finger has made since it went down, before limits:
@@ -134,7 +138,9 @@ public struct RotationTracker: Hashable, Sendable {
     /// `ended`, `cancelled` or `failed`), or `nil` when nothing reportable happened.
     ///
     /// A `began` while a touch is already tracked is ignored; `moved`, `ended` and `cancelled`
-    /// without a touch are ignored. An `ended` event's location counts as a last sample.
+    /// without a touch are ignored. An `ended` event's location counts as a last sample once
+    /// the rotation has begun; a lift while still `possible` is a tap: `failed`, the rotation
+    /// untouched, velocity 0.
     @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Phase? {
         switch event.phase {
@@ -147,8 +153,14 @@ public struct RotationTracker: Hashable, Sendable {
             return sample(event) ? advancePhase() : nil
         case .ended:
             guard phase.isTracking else { return nil }
+            guard phase != .possible else {
+                // Nothing turned before the lift: a tap. It fails, and changes nothing.
+                phase = .failed
+                velocity = 0
+                return phase
+            }
             _ = sample(event)
-            phase = phase == .possible ? .failed : .ended
+            phase = .ended
             return phase
         case .cancelled:
             guard phase.isTracking else { return nil }
@@ -227,10 +239,13 @@ public struct RotationTracker: Hashable, Sendable {
         }
         let elapsed = timestamp - last
         guard elapsed > 0 else { return }
+        // Rotations near 1e300 lose all precision, and timestamps a femtosecond apart give
+        // absurd speeds: an instant velocity that is not finite is dropped, not averaged in.
         let instant = unmeasuredChange / elapsed
         let weight = velocitySmoothingTime > 0
             ? 1 - Double.exp(-elapsed / velocitySmoothingTime) : 1
-        velocity += weight * (instant - velocity)
+        let smoothed = velocity + weight * (instant - velocity)
+        if smoothed.isFinite { velocity = smoothed }
         unmeasuredChange = 0
         lastTimestamp = timestamp
     }

@@ -81,10 +81,40 @@ import Testing
         let open = RotationLimits(minimum: Rotation(radians: .nan), maximum: Rotation(radians: .nan))
         #expect(open.clamp(Rotation(degrees: 1e9)) == Rotation(degrees: 1e9))
         #expect(open.minimum.radians == -.infinity && open.maximum.radians == .infinity)
+        let wrongInfinities = RotationLimits(minimum: Rotation(radians: .infinity), maximum: Rotation(radians: -.infinity))
+        #expect(wrongInfinities.minimum.radians == -.infinity && wrongInfinities.maximum.radians == .infinity)
+    }
+
+    /// Found by the fuzzer: limits that exclude zero used to leave the initial rotation at 0.
+    @Test func limitsClampTheRotationAtOnce() {
+        let above = RotationLimits(minimum: Rotation(degrees: 30), maximum: Rotation(degrees: 60))
+        let fresh = RotationTracker(anchor: testAnchor, limits: above)
+        #expect(fresh.rotation == Rotation(degrees: 30))
+        #expect(fresh.startRotation == Rotation(degrees: 30))
+        var later = RotationTracker(anchor: testAnchor)
+        later.rotation = Rotation(degrees: 90)
+        later.limits = above
+        #expect(later.rotation == Rotation(degrees: 60))
+        later.limits = nil
+        #expect(later.rotation == Rotation(degrees: 60))
+        let huge = RotationLimits(minimum: Rotation(radians: 1e300), maximum: Rotation(radians: 1e300), behavior: .hold)
+        #expect(RotationTracker(anchor: testAnchor, limits: huge).rotation.radians == 1e300)
     }
 }
 
 @Suite struct RotationTrackerVelocityTests {
+    /// Found by the fuzzer: two samples a subnormal time apart gave an infinite speed, which
+    /// stuck in the smoothed velocity. Such a sample is dropped from the velocity.
+    @Test func absurdSamplesNeverMakeVelocityInfinite() {
+        var tracker = RotationTracker(anchor: testAnchor, velocitySmoothingTime: 0)
+        tracker.handle(.at(.began, degrees: 0, time: 0))
+        tracker.handle(.at(.moved, degrees: 10, time: .leastNonzeroMagnitude))
+        #expect(isClose(tracker.rotation.degrees, 10, 1e-9))
+        #expect(tracker.velocity == 0)
+        tracker.handle(.at(.moved, degrees: 20, time: 0.1))
+        #expect(isClose(tracker.velocity, Rotation(degrees: 10).radians / 0.1, 1e-6))
+    }
+
     @Test(arguments: [60.0, 120.0, 240.0])
     func constantSpeedTurnHasExactVelocity(rate: Double) {
         // 90° per 0.1 s = 5π rad/s, sampled at `rate` Hz for one second.

@@ -104,6 +104,14 @@ func walk(_ degrees: [Double], radius: Double = 100) -> [PointerEvent] {
             TrackerStep(event: .at(.began, degrees: 30, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
             TrackerStep(event: .at(.ended, degrees: 30, time: 0.1), reported: .failed, phase: .failed, rotationDegrees: 0, turns: 0),
         ])
+        // Found by the fuzzer: a lift far from the touch-down, with no move between, is
+        // still a tap — it must not turn anything or leave a velocity behind.
+        var jumpyTap = RotationTracker(anchor: testAnchor)
+        run(&jumpyTap, [
+            TrackerStep(event: .at(.began, degrees: 30, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
+            TrackerStep(event: .at(.ended, degrees: 120, time: 0.05), reported: .failed, phase: .failed, rotationDegrees: 0, turns: 0),
+        ])
+        #expect(jumpyTap.velocity == 0)
         var cancelled = RotationTracker(anchor: testAnchor)
         run(&cancelled, [
             TrackerStep(event: .at(.began, degrees: 30, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),

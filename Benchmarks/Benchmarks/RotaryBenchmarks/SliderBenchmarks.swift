@@ -1,0 +1,67 @@
+import Benchmark
+import RotaryControls
+
+// MARK: - CircularSliderModel
+
+/// Registers the `CircularSliderModel` benchmarks.
+///
+/// `CircularSliderMoved` measures one `moved` event on a dragged slider with 100 markers,
+/// 12 labels, magnetic detents and snapping on (so the slot search runs on every event), per
+/// event (`scalingFactor: .kilo`, 1000 events a sample). It must allocate nothing:
+/// `Thresholds/RotaryBenchmarks.CircularSliderMoved.p90.json` holds a static p90 of 0 for
+/// `mallocCountTotal`.
+///
+/// `CircularSliderDrawing` measures building the full `Drawing` of the same slider (wall
+/// clock reported, not gated: a drawing is made of arrays and strings).
+func sliderBenchmarks() {
+    Benchmark(
+        "CircularSliderMoved",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
+        )
+    ) { benchmark in
+        var slider = benchmarkSlider()
+        let center = Point(x: 200, y: 200)
+        let start = slider.handleCenter(.first, in: slider.layout)
+        slider.handle(PointerEvent(phase: .began, location: start, timestamp: 0)) { blackHole($0) }
+        var events = [PointerEvent]()
+        events.reserveCapacity(benchmark.scaledIterations.count)
+        for index in benchmark.scaledIterations {
+            // Back and forth over a third of the arc, one sample every 1/240 s.
+            let swing = Double(index % 400) < 200 ? Double(index % 200) : Double(200 - index % 200)
+            let bearing = Bearing(degrees: swing * 0.6)
+            let location = Point(center: center, radius: 150, bearing: bearing)
+            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index) / 240))
+        }
+        benchmark.startMeasurement()
+        for event in events {
+            slider.handle(event) { blackHole($0) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(slider.value)
+    }
+
+    Benchmark(
+        "CircularSliderDrawing",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal])
+    ) { benchmark in
+        let slider = benchmarkSlider()
+        for _ in benchmark.scaledIterations {
+            blackHole(slider.drawing())
+        }
+    }
+}
+
+/// A 400 × 400 slider with 100 markers, 12 labels, a gradient, detents and snapping.
+private func benchmarkSlider() -> CircularSliderModel {
+    var slider = CircularSliderModel(value: 0, bounds: Rect(x: 0, y: 0, width: 400, height: 400))
+    slider.markerCount = 100
+    slider.labels = (1...12).map { "\($0)" }
+    slider.snapToLabels = true
+    slider.snapToMarkers = true
+    slider.magneticDetentDegrees = 1
+    slider.style.usesGradient = true
+    return slider
+}

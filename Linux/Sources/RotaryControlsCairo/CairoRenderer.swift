@@ -1,0 +1,143 @@
+import CCairo
+import RotaryControls
+
+/// Paints any `Drawing` into a cairo context: the Linux counterpart of `SVGRenderer`.
+///
+/// The renderer only translates; it never decides geometry. Elements holding a non-finite
+/// number (NaN, ±∞), a negative radius or a singular group transform are skipped, so a bad
+/// drawing never puts the cairo context into an error state. Semantic colours are resolved
+/// by `theme`; images are PNG files looked up by name in `images` (a dashed placeholder with
+/// the name is drawn when one is missing).
+///
+/// ```swift
+/// let renderer = CairoRenderer(images: CairoImageStore(directory: "Linux/Assets"))
+/// renderer.draw(drawing, in: context)
+/// ```
+public struct CairoRenderer {
+    /// Resolves semantic colours; defaults to `CairoTheme.light`.
+    public var theme: CairoTheme
+    /// Where images come from; `nil` draws every image as a placeholder.
+    public var images: CairoImageStore?
+    /// Filled behind the drawing when set; `nil` leaves the surface untouched (transparent for PNGs).
+    public var background: DrawingColor?
+
+    /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
+    public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
+        self.theme = theme
+        self.images = images
+        self.background = background
+    }
+
+    // MARK: - Rendering
+
+    /// Draws `drawing` into `context` (a `cairo_t *`) in the context's current user space.
+    ///
+    /// The context's state (transform, clip, source) is saved and restored around the call.
+    public func draw(_ drawing: Drawing, in context: OpaquePointer) {
+        cairo_save(context)
+        if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
+            setColor(background, in: context)
+            cairo_rectangle(context, 0, 0, drawing.size.width, drawing.size.height)
+            cairo_fill(context)
+        }
+        draw(drawing.elements, in: context)
+        cairo_restore(context)
+    }
+
+    func draw(_ elements: [Drawing.Element], in context: OpaquePointer) {
+        for element in elements {
+            draw(element, in: context)
+        }
+    }
+
+    private func draw(_ element: Drawing.Element, in context: OpaquePointer) {
+        switch element {
+        case let .arc(center, radius, arc, stroke):
+            drawArc(center: center, radius: radius, arc: arc, stroke: stroke, in: context)
+        case let .circle(center, radius, fill, stroke):
+            drawCircle(center: center, radius: radius, fill: fill, stroke: stroke, in: context)
+        case let .ellipse(rect, fill, stroke):
+            drawEllipse(in: rect, fill: fill, stroke: stroke, in: context)
+        case let .path(path, fill, stroke):
+            drawPath(path, fill: fill, stroke: stroke, in: context)
+        case let .text(string, center, style):
+            drawText(string, center: center, style: style, in: context)
+        case let .image(image, rect, rotation, tint):
+            drawImage(image, in: rect, rotation: rotation, tint: tint, in: context)
+        case let .group(group):
+            drawGroup(group, in: context)
+        }
+    }
+
+    // MARK: - Groups
+
+    private func drawGroup(_ group: Drawing.Group, in context: OpaquePointer) {
+        let t = group.transform
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(Self.isDrawable) else { return }
+        let determinant = t.a * t.d - t.b * t.c
+        guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return }
+        if let clip = group.clipCircle {
+            guard Self.isDrawable(clip.center), Self.isDrawable(clip.radius), clip.radius >= 0 else { return }
+        }
+        guard group.opacity > 0 else { return }
+        cairo_save(context)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
+        cairo_transform(context, &matrix)
+        if let clip = group.clipCircle {
+            cairo_new_path(context)
+            cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * .pi)
+            cairo_clip(context)
+        }
+        if group.opacity < 1 {
+            cairo_push_group(context)
+            draw(group.elements, in: context)
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            draw(group.elements, in: context)
+        }
+        cairo_restore(context)
+    }
+
+    // MARK: - Helpers
+
+    func setColor(_ color: DrawingColor, in context: OpaquePointer) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func setPaint(_ paint: Paint, in context: OpaquePointer) {
+        setColor(theme.resolve(paint), in: context)
+    }
+
+    /// Fills then strokes the current path with the given paints, consuming the path.
+    func fillAndStroke(fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
+        if let fill {
+            setPaint(fill, in: context)
+            cairo_fill_preserve(context)
+        }
+        if let stroke, stroke.width > 0, Self.isDrawable(stroke.width) {
+            setPaint(stroke.paint, in: context)
+            cairo_set_line_width(context, stroke.width)
+            cairo_set_line_cap(context, Self.cairoCap(stroke.cap))
+            cairo_stroke_preserve(context)
+        }
+        cairo_new_path(context)
+    }
+
+    static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    static func isDrawable(_ value: Double) -> Bool { value.isFinite && Swift.abs(value) < 1e7 }
+
+    static func isDrawable(_ point: Point) -> Bool { isDrawable(point.x) && isDrawable(point.y) }
+
+    static func isDrawable(_ rect: Rect) -> Bool {
+        isDrawable(rect.origin) && isDrawable(rect.width) && isDrawable(rect.height) && rect.width >= 0 && rect.height >= 0
+    }
+}

@@ -1,0 +1,124 @@
+import CGtk4
+import RotaryControls
+
+extension DrawingAreaHost {
+    // MARK: - Attaching
+
+    func attachDrawFunc() {
+        // The draw function holds the one strong reference GTK keeps to the host; its destroy
+        // notify (when the widget is finalised) breaks the host ↔ control cycle and releases it.
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        let area = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkDrawingArea.self)
+        gtk_drawing_area_set_draw_func(area, { _, context, width, height, data in
+            guard let cairo = context else { return }
+            let address = UInt(bitPattern: data)
+            nonisolated(unsafe) let context = cairo
+            MainActor.assumeIsolated { DrawingAreaHost.host(address).draw(context, width: width, height: height) }
+        }, retained, { data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let host = Unmanaged<DrawingAreaHost>.fromOpaque(UnsafeMutableRawPointer(bitPattern: address)!)
+                host.takeUnretainedValue().destroyed()
+                host.release()
+            }
+        })
+    }
+
+    func attachGestures() {
+        let click = gtk_gesture_click_new()
+        connect(click, "pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))
+        add(click)
+        let drag = gtk_gesture_drag_new()
+        connect(drag, "drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self))
+        connect(drag, "drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self))
+        connect(drag, "cancel", unsafeBitCast(Self.onCancel, to: GCallback.self))
+        add(drag)
+    }
+
+    func attachScrollAndKeys() {
+        let flags = GtkEventControllerScrollFlags(
+            rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
+        let scroll = gtk_event_controller_scroll_new(flags)
+        connect(scroll, "scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))
+        add(scroll)
+        let keys = gtk_event_controller_key_new()
+        connect(keys, "key-pressed", unsafeBitCast(Self.onKeyPressed, to: GCallback.self))
+        add(keys)
+    }
+
+    /// `g_signal_connect` is a macro: this is its expansion, with the host as (unretained) user data.
+    private func connect(_ instance: OpaquePointer?, _ signal: String, _ callback: GCallback) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, callback, opaqueSelf, nil, GConnectFlags(rawValue: 0))
+    }
+
+    private func add(_ controller: OpaquePointer?) {
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    // MARK: - C callbacks
+
+    typealias PressedCallback = @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void
+    typealias DragCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> Void
+    typealias CancelCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+    typealias ScrollCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean
+    typealias KeyCallback = @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
+
+    static let onPressed: PressedCallback = { _, count, x, y, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).pressed(x: x, y: y, count: Int(count)) }
+    }
+
+    static let onDragUpdate: DragCallback = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .moved) }
+    }
+
+    static let onDragEnd: DragCallback = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended) }
+    }
+
+    static let onCancel: CancelCallback = { _, _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).cancelled() }
+    }
+
+    static let onScroll: ScrollCallback = { _, _, dy, data in
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated { host(address).scrolled(dy: dy) ? 1 : 0 }
+    }
+
+    static let onKeyPressed: KeyCallback = { _, keyval, _, _, data in
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated { host(address).keyPressed(keyval) ? 1 : 0 }
+    }
+
+    static let onTick: GtkTickCallback = { _, clock, data in
+        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated { host(address).tick(frameTime: time) ? 1 : 0 }
+    }
+
+    // MARK: - Accessibility
+
+    /// Publishes `control.hostedValue` as the slider's value properties through
+    /// `gtk_accessible_update_property_value` (the non-variadic form). GTK 4.8's AT-SPI
+    /// backend may not forward them to screen readers; newer GTK exposes them as the Value interface.
+    /// Skips the update when the value is the one last published (most frames and moves).
+    func updateAccessibility() {
+        guard let value = control?.hostedValue, value != publishedValue else { return }
+        publishedValue = value
+        var values = [GValue](repeating: GValue(), count: 4)
+        for index in 0..<3 { g_value_init(&values[index], rc_type_double()) }
+        g_value_init(&values[3], rc_type_string())
+        g_value_set_double(&values[0], value.minimum)
+        g_value_set_double(&values[1], value.maximum)
+        g_value_set_double(&values[2], value.current)
+        g_value_set_string(&values[3], value.text)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
+                          GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT]
+        let accessible = OpaquePointer(widget)
+        gtk_accessible_update_property_value(accessible, 4, &properties, &values)
+        for index in 0..<4 { g_value_unset(&values[index]) }
+    }
+}

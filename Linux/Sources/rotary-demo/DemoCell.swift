@@ -1,0 +1,40 @@
+import CGtk4
+
+/// One control in the demo grid: a title, the control's widget and a live value label.
+@MainActor
+final class DemoCell {
+    /// Short stable name used in the dump (`tracker`, `knob-rotary`, …).
+    let name: String
+    /// The control's own widget (its bounds are dumped).
+    let control: UnsafeMutablePointer<GtkWidget>
+    /// The box holding title, control and label: what goes in the grid.
+    let box: UnsafeMutablePointer<GtkWidget>
+    /// The current numeric value (dumped) and its text (shown under the control).
+    var value: () -> Double
+    var text: () -> String
+    /// More `key=value` fields for the dump (a range's upper value, a spinner's `open=1`…);
+    /// keys and values must not contain spaces.
+    var fields: () -> [(String, String)] = { [] }
+    private let label: UnsafeMutablePointer<GtkWidget>
+
+    init(name: String, title: String, control: UnsafeMutablePointer<GtkWidget>,
+         value: @escaping () -> Double, text: @escaping () -> String) {
+        self.name = name
+        self.control = control
+        self.value = value
+        self.text = text
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        label = gtk_label_new("")
+        let heading = gtk_label_new(title)
+        gtk_widget_add_css_class(heading, "heading")
+        gtk_box_append(cast(box), heading)
+        gtk_box_append(cast(box), control)
+        gtk_box_append(cast(box), label)
+        refresh()
+    }
+
+    /// Updates the value label; call from the control's change callback.
+    func refresh() {
+        gtk_label_set_text(cast(label), text())
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import RotaryControlsCairo
+import RotaryControlsGallery
+
+/// Writes the gallery without a display: the root's HTML page and SVGs, plus one PNG per scene
+/// rendered through Cairo at 2× (`<scene-id>.png`) and `cairo.html` showing those PNGs with the
+/// SVGs beside them (to compare the two renderers), all in `directory`.
+enum DemoGallery {
+    static func write(to directory: String, assets: String?) throws -> URL {
+        let url = GalleryWriter.directory(argument: directory, currentDirectory: FileManager.default.currentDirectoryPath)
+        let page = GalleryPage()
+        let index = try GalleryWriter.write(page, to: url)
+        let renderer = CairoRenderer(images: assets.map(CairoImageStore.init(directory:)), background: .white)
+        for scene in page.scenes {
+            try renderer.writePNG(scene.drawing, to: url.appendingPathComponent(scene.id + ".png").path, scale: 2)
+        }
+        try cairoPage(page).write(to: url.appendingPathComponent("cairo.html"), atomically: true, encoding: .utf8)
+        print("Wrote \(page.scenes.count) scenes (HTML, SVG, PNG via Cairo) to \(url.path)")
+        return index
+    }
+
+    private static func cairoPage(_ page: GalleryPage) -> String {
+        let rows = page.scenes.map { scene in
+            let width = Int(scene.drawing.size.width.rounded())
+            return "<h2>\(escape(scene.title))</h2><p>\(escape(scene.caption))</p>\n"
+                + "<img src=\"\(scene.id).png\" width=\"\(width)\" alt=\"Cairo\"> "
+                + "<img src=\"\(scene.id).svg\" width=\"\(width)\" alt=\"SVG\">"
+        }
+        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(page.title)) — Cairo</title></head>\n"
+            + "<body><h1>\(escape(page.title)): Cairo PNG (left) and SVG (right)</h1>\n"
+            + rows.joined(separator: "\n") + "\n</body></html>\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

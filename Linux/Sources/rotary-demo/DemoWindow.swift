@@ -1,0 +1,103 @@
+import CGtk4
+import RotaryControls
+import RotaryControlsCairo
+import RotaryControlsGTK
+
+/// The demo window: a grid of controls, each with a live value label.
+///
+/// Adding a control: build its widget, wrap it in a `DemoCell` (name, title, value, text),
+/// call `add(_:owner:)`, call `cell.refresh()` from the widget's `onEvent`, and apply the
+/// settings it understands in `onSettingsChanged` (called once at start and on every toggle).
+@MainActor
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let grid: UnsafeMutablePointer<GtkWidget>
+    private(set) var cells: [DemoCell] = []
+    private var keepAlive: [AnyObject] = []
+    let renderer: CairoRenderer
+    /// The switches' current state.
+    private(set) var settings: DemoSettings
+    /// Each control's reaction to the switches.
+    private var onSettingsChanged: [(DemoSettings) -> Void] = []
+
+    init(renderer: CairoRenderer, settings: DemoSettings) {
+        self.renderer = renderer
+        var settings = settings
+        if !DemoWindow.systemAnimationsEnabled() { settings.reduceMotion = true }
+        self.settings = settings
+        window = gtk_window_new()
+        gtk_window_set_title(cast(window), "RotaryControls demo")
+        gtk_window_set_default_size(cast(window), 1000, 640)
+        grid = gtk_grid_new()
+        gtk_grid_set_row_spacing(cast(grid), 24)
+        gtk_grid_set_column_spacing(cast(grid), 24)
+        gtk_widget_set_margin_start(grid, 24)
+        gtk_widget_set_margin_end(grid, 24)
+        gtk_widget_set_margin_top(grid, 24)
+        gtk_widget_set_margin_bottom(grid, 24)
+        let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(cast(page), makeSwitches())
+        gtk_box_append(cast(page), grid)
+        gtk_window_set_child(cast(window), page)
+        addControls()
+        for react in onSettingsChanged { react(settings) }
+    }
+
+    private func makeSwitches() -> UnsafeMutablePointer<GtkWidget> {
+        let row: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 18)
+        gtk_widget_set_margin_start(row, 24)
+        gtk_widget_set_margin_top(row, 12)
+        for entry in DemoSettings.switches {
+            let toggle = DemoToggle(title: entry.title, isOn: settings[keyPath: entry.keyPath]) { [unowned self] isOn in
+                settings[keyPath: entry.keyPath] = isOn
+                for react in onSettingsChanged { react(settings) }
+            }
+            gtk_box_append(cast(row), toggle.widget)
+        }
+        return row
+    }
+
+    /// GTK's `gtk-enable-animations` setting (off when the desktop asks for reduced motion);
+    /// read with `g_object_get_property` because `g_object_get` is variadic.
+    static func systemAnimationsEnabled() -> Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        var value = GValue()
+        g_value_init(&value, rc_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Registers a control's reaction to the switches.
+    func whenSettingsChange(_ react: @escaping (DemoSettings) -> Void) {
+        onSettingsChanged.append(react)
+    }
+
+    /// Places a cell in the next grid slot (four per row) and keeps `owner` (the widget object) alive.
+    func add(_ cell: DemoCell, owner: AnyObject) {
+        let index = Int32(cells.count)
+        gtk_grid_attach(cast(grid), cell.box, index % 4, index / 4, 1, 1)
+        cells.append(cell)
+        keepAlive.append(owner)
+    }
+
+    // MARK: - Controls
+
+    private func addControls() {
+        addTracker()
+        addSlider()
+        addRangeSlider()
+    }
+
+    private func addTracker() {
+        let dial = RotationTrackerWidget(model: RotationDialModel(), style: RotationDialStyle(), renderer: renderer)
+        let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
+                            value: { dial.model.rotation.degrees },
+                            text: { RotationDialDrawing.valueText(dial.model.rotation) })
+        cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
+                         ("coasting", dial.model.needsFrames ? "1" : "0")] }
+        dial.onEvent = { _ in cell.refresh() }
+        whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
+        add(cell, owner: dial)
+    }
+}

@@ -1,0 +1,75 @@
+/// Where everything of a ``CircularSliderModel`` sits inside its bounds: a pure function of
+/// model, bounds and style, computed on demand (never cached from drawing).
+public struct CircularSliderLayout: Hashable, Sendable {
+    /// The centre of the slider.
+    public var center: Point
+    /// The radius of the track's centre line (never negative; 0 for empty bounds).
+    public var radius: Double
+    /// The track's width.
+    public var lineWidth: Double
+    /// The first handle's drawn radius.
+    public var firstHandleRadius: Double
+    /// The second handle's drawn radius.
+    public var secondHandleRadius: Double
+    /// Half the side of each handle's square touch area (at least 22: 44 × 44 points).
+    public var touchHalfSize: Double
+    /// The distance of the labels' centres from ``center``.
+    public var labelRadius: Double
+
+    /// Computes the layout of `model` with `style` in `model.bounds`.
+    ///
+    /// The slider is as large as the bounds allow after ``CircularSliderStyle/sliderPadding``,
+    /// room for the widest handle and room for labels pushed outside the track. Empty, NaN or
+    /// negative bounds give a zero radius at the bounds' centre (or the origin when that is
+    /// not finite).
+    public init(model: CircularSliderModel, style: CircularSliderStyle) {
+        let bounds = model.bounds
+        let center = bounds.center.isFinite ? bounds.center : .zero
+        let lineWidth = style.safeLineWidth
+        let first = style.firstHandle.radius(lineWidth: lineWidth)
+        let second = model.isRange ? style.secondHandle.radius(lineWidth: lineWidth) : 0
+        let handleExtent = Swift.max(lineWidth / 2, first, second)
+        let fontSize = style.safeFontSize
+        let labelInset = handleExtent + fontSize * 0.9
+        let longest = model.labels.reduce(0) { Swift.max($0, $1.count) }
+        let textHalfWidth = Swift.max(fontSize * 0.6, fontSize * 0.3 * Double(longest))
+        let labelExtent = model.labels.isEmpty ? 0 : style.safeLabelOffset - labelInset + textHalfWidth
+        let inscribed = bounds.inscribedRadius.isFinite ? bounds.inscribedRadius : 0
+        let radius = Swift.max(0, inscribed - style.safePadding - Swift.max(handleExtent, labelExtent))
+        self.center = center
+        self.radius = radius
+        self.lineWidth = lineWidth
+        firstHandleRadius = first
+        secondHandleRadius = second
+        touchHalfSize = Swift.max(CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second)
+        labelRadius = Swift.max(0, radius - labelInset + style.safeLabelOffset)
+    }
+
+    /// The point on the track's centre line at `bearing`.
+    public func point(at bearing: Bearing) -> Point {
+        Point(center: center, radius: radius, bearing: bearing)
+    }
+
+    /// Whether `location` lies in the square touch area around `handleCenter`.
+    public func touchArea(around handleCenter: Point, contains location: Point) -> Bool {
+        Swift.abs(location.x - handleCenter.x) <= touchHalfSize
+            && Swift.abs(location.y - handleCenter.y) <= touchHalfSize
+    }
+
+    /// Whether `location` lies on the track's ring (within the touch half-size of the centre
+    /// line), whatever its bearing.
+    public func ringContains(_ location: Point) -> Bool {
+        Swift.abs(location.distance(to: center) - radius) <= touchHalfSize
+    }
+}
+
+extension CircularSliderModel {
+    /// The layout with the model's own ``style``.
+    public var layout: CircularSliderLayout { CircularSliderLayout(model: self, style: style) }
+
+    /// The centre of `handle` (the second handle of a single slider sits with the first).
+    public func handleCenter(_ handle: CircularSliderHandle, in layout: CircularSliderLayout) -> Point {
+        let value = self.value(of: handle) ?? storedValue
+        return layout.point(at: bearing(atPosition: position(of: value)))
+    }
+}

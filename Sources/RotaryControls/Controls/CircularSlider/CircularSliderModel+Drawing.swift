@@ -1,0 +1,126 @@
+/// The slider's picture: track, filled arc (flat or angular gradient), markers, labels and
+/// handles, in the coordinates of ``CircularSliderModel/bounds``.
+extension CircularSliderModel {
+    /// The drawing with the model's own ``style``.
+    public func drawing() -> Drawing { drawing(style: style) }
+
+    /// The drawing with `style`: a pure function of model, bounds and style.
+    ///
+    /// The canvas is the bounds' size; elements use the bounds' coordinates. Bounds that are
+    /// empty, negative, not finite or beyond a billion points give an empty drawing of size
+    /// zero. Never contains NaN or infinities.
+    public func drawing(style: CircularSliderStyle) -> Drawing {
+        let limit = 1e9
+        guard bounds.size.isDrawable, bounds.origin.isFinite,
+              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+        else { return Drawing(size: .zero) }
+        let layout = CircularSliderLayout(model: self, style: style)
+        var drawing = Drawing(size: bounds.size)
+        let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
+        drawing.append(.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track))
+        drawing.append(contentsOf: filledArcs(layout: layout, style: style))
+        drawing.append(contentsOf: markers(layout: layout, style: style))
+        drawing.append(contentsOf: labelElements(layout: layout, style: style))
+        if let second = storedSecondValue {
+            drawing.append(handleElement(.second, value: second, layout: layout, style: style))
+        }
+        drawing.append(handleElement(.first, value: storedValue, layout: layout, style: style))
+        return drawing
+    }
+
+    // MARK: - Track
+
+    private func filledArcs(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
+        let usesGradient = style.usesGradient && !style.gradientColors.isEmpty
+        let paint: Paint = usesGradient ? .gradient(ArcGradient(colors: style.gradientColors)) : style.filledPaint
+        let stroke = Stroke(paint, width: layout.lineWidth, cap: style.lineCap)
+        let turn = 2 * Double.pi
+        var low = 0.0
+        var high = position(of: storedValue)
+        if let second = storedSecondValue {
+            low = high
+            high = position(of: second)
+        }
+        var elements: [Drawing.Element] = []
+        // Completed turns of a multi-turn slider: the whole ring, filled at half strength.
+        if high - low >= turn {
+            elements.append(.group(Drawing.Group(opacity: 0.5, elements: [
+                .arc(center: layout.center, radius: layout.radius, arc: arc, stroke: stroke),
+            ])))
+            low += ((high - low) / turn).rounded(.down) * turn
+        }
+        let sweep = high - low
+        guard sweep > 0 else { return elements }
+        let filled = Arc(start: bearing(atPosition: low), sweep: Rotation(radians: sweep), direction: arc.direction)
+        elements.append(.arc(center: layout.center, radius: layout.radius, arc: filled, stroke: stroke))
+        return elements
+    }
+
+    // MARK: - Markers and labels
+
+    private func markers(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
+        let size = Size(width: CircularSliderStyle.safe(style.markerSize.width),
+                        height: CircularSliderStyle.safe(style.markerSize.height))
+        return (0..<markerCount).map { index in
+            let bearing = slotBearing(index, count: markerCount)
+            let point = layout.point(at: bearing)
+            let turn = Rotation(radians: bearing.radians)
+            if let path = style.markerPath {
+                let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
+                return .path(path.applying(place), fill: style.markerPaint, stroke: nil)
+            }
+            if let image = style.markerImage {
+                let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2,
+                                width: size.width, height: size.height)
+                return .image(image, in: rect, rotation: turn, tint: image.isTemplate ? style.markerPaint : nil)
+            }
+            // An ellipse centred on the origin, turned, then moved onto the track.
+            let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
+            let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return .group(Drawing.Group(transform: place, elements: [
+                .ellipse(in: rect, fill: style.markerPaint, stroke: nil),
+            ]))
+        }
+    }
+
+    private func labelElements(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
+        let text = TextStyle(fontSize: style.safeFontSize, weight: style.labelWeight, paint: style.labelPaint)
+        return labels.enumerated().map { index, label in
+            let bearing = slotBearing(index, count: labels.count)
+            return .text(label, center: Point(center: layout.center, radius: layout.labelRadius, bearing: bearing),
+                         style: text)
+        }
+    }
+
+    // MARK: - Handles
+
+    private func handleElement(
+        _ handle: CircularSliderHandle, value: Double, layout: CircularSliderLayout, style: CircularSliderStyle
+    ) -> Drawing.Element {
+        let handleStyle = style.handleStyle(handle)
+        let bearing = self.bearing(atPosition: position(of: value))
+        let center = layout.point(at: bearing)
+        let radius = handleStyle.radius(lineWidth: layout.lineWidth)
+        var elements: [Drawing.Element]
+        if let image = handleStyle.image {
+            let side = Swift.max(2 * radius, layout.lineWidth)
+            let rect = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+            let turn = handleStyle.isRotatable ? Rotation(radians: bearing.radians) : .zero
+            elements = [.image(image, in: rect, rotation: turn, tint: image.isTemplate ? handleStyle.paint : nil)]
+        } else if handleStyle.kind == .doubleCircle {
+            let ring = Swift.max(1, layout.lineWidth / 2)
+            elements = [
+                .circle(center: center, radius: Swift.max(0, radius - ring / 2), fill: nil,
+                        stroke: Stroke(handleStyle.paint, width: ring)),
+                .circle(center: center, radius: Swift.max(1, radius * 0.4), fill: handleStyle.paint, stroke: nil),
+            ]
+        } else {
+            elements = [.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil)]
+        }
+        let pressed = activeHandle == handle || (isDraggingRange && isRange)
+        if pressed, handleStyle.isHighlightable {
+            return .group(Drawing.Group(opacity: CircularSliderHandleStyle.highlightedOpacity, elements: elements))
+        }
+        return elements.count == 1 ? elements[0] : .group(Drawing.Group(elements: elements))
+    }
+}

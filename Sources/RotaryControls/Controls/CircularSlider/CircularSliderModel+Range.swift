@@ -1,0 +1,67 @@
+/// Moving the dragged handle (or the whole range) to where the finger is.
+extension CircularSliderModel {
+    /// Applies the drag's finger position to the dragged handle or range and reports what
+    /// changed: values (when continuous), revolutions, a limit bump, a detent tick.
+    mutating func applyFinger(report: (Event) -> Void) {
+        guard let drag else { return }
+        var limited = false
+        var revolutionsNow = revolutions
+        var tick = false
+        switch drag.target {
+        case .undecided:
+            return
+        case .range:
+            limited = moveRange(to: drag.finger)
+            revolutionsNow = completedTurns(at: position(of: storedValue))
+        case let .handle(handle):
+            let total = totalPosition
+            var target = drag.finger
+            if isEndless, handle == .first, total > 0 {
+                let turns = (target / total).rounded(.down)
+                target -= turns * total
+                revolutionsNow = Int(Swift.max(Swift.min(turns, Double(Int32.max)), Double(Int32.min)))
+            } else {
+                limited = target < 0 || target > total
+                target = Swift.min(Swift.max(target, 0), total)
+            }
+            var value = scale.stepped(self.value(atPosition: target))
+            if let detent = detentValue(near: target) {
+                value = detent.value
+                tick = self.drag?.detent != detent.index
+                self.drag?.detent = detent.index
+            } else {
+                self.drag?.detent = nil
+            }
+            if handle == .first {
+                let clamped = clampedFirst(value)
+                limited = limited || (clamped != value && !isEndless)
+                storedValue = clamped
+            } else {
+                let clamped = clampedSecond(value)
+                limited = limited || clamped != value
+                storedSecondValue = clamped
+            }
+            if !isEndless { revolutionsNow = completedTurns(at: position(of: storedValue)) }
+        }
+        if isContinuous { reportChanges(report: report) }
+        if revolutionsNow != revolutions {
+            revolutions = revolutionsNow
+            report(.revolutionsChanged(revolutionsNow))
+        }
+        if tick { report(.feedback(.selectionTick)) }
+        if limited, self.drag?.isAtLimit == false { report(.feedback(.limitReached)) }
+        self.drag?.isAtLimit = limited
+    }
+
+    /// Moves both handles so that the first sits at `finger` (clamped so that the second
+    /// stays in range), keeping their distance. Returns whether an end stopped the range.
+    private mutating func moveRange(to finger: Double) -> Bool {
+        guard let second = storedSecondValue else { return false }
+        let width = second - storedValue
+        let proposed = scale.stepped(value(atPosition: finger))
+        let first = Swift.min(Swift.max(proposed, scale.minimumValue), scale.maximumValue - width)
+        storedValue = first
+        storedSecondValue = Swift.min(first + width, scale.maximumValue)
+        return finger < 0 || finger > totalPosition || first != proposed
+    }
+}

@@ -1,0 +1,146 @@
+/// The look of a ``CircularSliderModel``: track, gradient, handles, labels and markers.
+///
+/// Defaults are MSCircularSlider's. Sizes that are negative, NaN or infinite act as 0 when
+/// drawing; sizes above a million points are capped there.
+public struct CircularSliderStyle: Hashable, Sendable {
+    // MARK: - Track
+
+    /// The track's width in points (default 5).
+    public var lineWidth: Double
+    /// Extra space kept free between the bounds and the slider, in points (default 0).
+    public var sliderPadding: Double
+    /// The filled part of the track, from the start to the value (default dark grey).
+    public var filledPaint: Paint
+    /// The rest of the track (default light grey).
+    public var unfilledPaint: Paint
+    /// The track's end caps (default round).
+    public var lineCap: LineCap
+    /// Whether the filled part is painted with ``gradientColors`` (MSGradientCircularSlider;
+    /// default `false`).
+    public var usesGradient: Bool
+    /// The colours of the angular gradient along the filled arc, from its start to its end
+    /// (default light grey → blue → dark grey). Empty draws the filled paint instead.
+    public var gradientColors: [DrawingColor]
+
+    // MARK: - Handles
+
+    /// The first handle's look.
+    public var firstHandle: CircularSliderHandleStyle
+    /// The second handle's look (range sliders), independent of the first.
+    public var secondHandle: CircularSliderHandleStyle
+    /// The smallest side of a handle's touch area (default 44, Apple's minimum).
+    public var minimumTouchSize: Double
+
+    // MARK: - Labels and markers
+
+    /// The labels' font size (default 12).
+    public var labelFontSize: Double
+    /// The labels' weight (default regular).
+    public var labelWeight: TextStyle.Weight
+    /// The labels' colour (default black).
+    public var labelPaint: Paint
+    /// How far the labels are pushed away from the centre, in points (default 0: just inside
+    /// the track); negative moves them further inward. Labels pushed outside the track make
+    /// the slider smaller so they fit in the bounds.
+    public var labelOffset: Double
+    /// The markers' colour (default dark grey).
+    public var markerPaint: Paint
+    /// A custom marker outline, in a marker's own space: the origin is the marker's centre on
+    /// the track and negative y points away from the slider's centre (as for a marker at
+    /// 12 o'clock); the outline is turned with the marker's bearing. Wins over ``markerImage``.
+    public var markerPath: DrawingPath?
+    /// An image drawn as each marker when there is no ``markerPath``.
+    public var markerImage: ImageReference?
+    /// The size of the default ellipse marker and of marker images: width along the track,
+    /// height across it (default 3 × 9).
+    public var markerSize: Size
+
+    /// Creates a style; every argument defaults to MSCircularSlider's value.
+    public init(
+        lineWidth: Double = 5,
+        sliderPadding: Double = 0,
+        filledPaint: Paint = .color(.darkGray),
+        unfilledPaint: Paint = .color(.lightGray),
+        lineCap: LineCap = .round,
+        usesGradient: Bool = false,
+        gradientColors: [DrawingColor] = CircularSliderStyle.defaultGradientColors,
+        firstHandle: CircularSliderHandleStyle = CircularSliderHandleStyle(),
+        secondHandle: CircularSliderHandleStyle = CircularSliderHandleStyle(),
+        minimumTouchSize: Double = 44,
+        labelFontSize: Double = 12,
+        labelWeight: TextStyle.Weight = .regular,
+        labelPaint: Paint = .color(.black),
+        labelOffset: Double = 0,
+        markerPaint: Paint = .color(.darkGray),
+        markerPath: DrawingPath? = nil,
+        markerImage: ImageReference? = nil,
+        markerSize: Size = Size(width: 3, height: 9)
+    ) {
+        self.lineWidth = lineWidth
+        self.sliderPadding = sliderPadding
+        self.filledPaint = filledPaint
+        self.unfilledPaint = unfilledPaint
+        self.lineCap = lineCap
+        self.usesGradient = usesGradient
+        self.gradientColors = gradientColors
+        self.firstHandle = firstHandle
+        self.secondHandle = secondHandle
+        self.minimumTouchSize = minimumTouchSize
+        self.labelFontSize = labelFontSize
+        self.labelWeight = labelWeight
+        self.labelPaint = labelPaint
+        self.labelOffset = labelOffset
+        self.markerPaint = markerPaint
+        self.markerPath = markerPath
+        self.markerImage = markerImage
+        self.markerSize = markerSize
+    }
+
+    /// MSGradientCircularSlider's default colours: light grey, blue, dark grey.
+    public static let defaultGradientColors: [DrawingColor] = [.lightGray, .blue, .darkGray]
+
+    /// The style of `handle`.
+    public func handleStyle(_ handle: CircularSliderHandle) -> CircularSliderHandleStyle {
+        handle == .first ? firstHandle : secondHandle
+    }
+
+    // MARK: - Gradient colours
+
+    /// Appends a colour to ``gradientColors``.
+    public mutating func addColor(_ color: DrawingColor) { gradientColors.append(color) }
+
+    /// Replaces the colour at `index`; an index out of range is ignored.
+    public mutating func changeColor(at index: Int, to color: DrawingColor) {
+        guard gradientColors.indices.contains(index) else { return }
+        gradientColors[index] = color
+    }
+
+    /// Removes the colour at `index`; an index out of range is ignored.
+    public mutating func removeColor(at index: Int) {
+        guard gradientColors.indices.contains(index) else { return }
+        gradientColors.remove(at: index)
+    }
+
+    // MARK: - Sanitised sizes
+
+    /// ``lineWidth`` made drawable: negative, NaN and infinite widths give 0.
+    var safeLineWidth: Double { CircularSliderStyle.safe(lineWidth) }
+    /// ``sliderPadding`` made drawable.
+    var safePadding: Double { CircularSliderStyle.safe(sliderPadding) }
+    /// ``labelFontSize`` made drawable.
+    var safeFontSize: Double { CircularSliderStyle.safe(labelFontSize) }
+    /// ``labelOffset`` made finite (NaN and infinities give 0).
+    var safeLabelOffset: Double {
+        labelOffset.isFinite ? Swift.min(Swift.max(labelOffset, -CircularSliderStyle.largestSize), CircularSliderStyle.largestSize) : 0
+    }
+
+    /// The largest size used for drawing and layout, a million points: larger sizes are capped
+    /// so that no arithmetic on them overflows to infinity.
+    static let largestSize = 1e6
+
+    /// `size` made usable: NaN and infinities give 0, negatives give 0, the rest is capped at
+    /// ``largestSize``.
+    static func safe(_ size: Double) -> Double {
+        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
+    }
+}

@@ -1,0 +1,141 @@
+import RotaryControls
+import Testing
+
+@Suite struct CircularSliderDefaultsTests {
+    static let model = CircularSliderModel()
+    static let style = CircularSliderStyle()
+
+    /// Every member of seed 001 and the facts file, with its default.
+    static let table: [(String, String, String)] = [
+        ("minimumValue", "\(model.minimumValue)", "0.0"),
+        ("maximumValue", "\(model.maximumValue)", "100.0"),
+        ("value", "\(model.value)", "0.0"),
+        ("secondValue", "\(String(describing: model.secondValue))", "nil"),
+        ("step", "\(String(describing: model.step))", "nil"),
+        ("isContinuous", "\(model.isContinuous)", "true"),
+        ("maximumAngle", "\(model.maximumAngle)", "360.0"),
+        ("rotationAngle", "\(String(describing: model.rotationAngle))", "nil"),
+        ("direction", "\(model.direction)", "clockwise"),
+        ("maximumRevolutions", "\(model.maximumRevolutions)", "bounded"),
+        ("revolutions", "\(model.revolutions)", "0"),
+        ("labels", "\(model.labels)", "[]"),
+        ("markerCount", "\(model.markerCount)", "0"),
+        ("snapToLabels", "\(model.snapToLabels)", "false"),
+        ("snapToMarkers", "\(model.snapToMarkers)", "false"),
+        ("magneticDetentDegrees", "\(String(describing: model.magneticDetentDegrees))", "nil"),
+        ("touchPolicy", "\(model.touchPolicy)", "handleOnly"),
+        ("allowsRangeDrag", "\(model.allowsRangeDrag)", "false"),
+        ("minimumDistance", "\(model.minimumDistance)", "10.0"),
+        ("needsFrames", "\(model.needsFrames)", "false"),
+        ("lineWidth", "\(style.lineWidth)", "5.0"),
+        ("sliderPadding", "\(style.sliderPadding)", "0.0"),
+        ("filledColor", "\(style.filledPaint.flatColor == .darkGray)", "true"),
+        ("unfilledColor", "\(style.unfilledPaint.flatColor == .lightGray)", "true"),
+        ("lineCap", "\(style.lineCap)", "round"),
+        ("usesGradient", "\(style.usesGradient)", "false"),
+        ("gradientColors", "\(style.gradientColors == [.lightGray, .blue, .darkGray])", "true"),
+        ("handleType", "\(style.firstHandle.kind)", "largeCircle"),
+        ("handleColor", "\(style.firstHandle.paint.flatColor == .darkGray)", "true"),
+        ("handleImage", "\(String(describing: style.firstHandle.image))", "nil"),
+        ("handleRotatable", "\(style.firstHandle.isRotatable)", "false"),
+        ("handleEnlargementPoints", "\(style.firstHandle.enlargementPoints)", "10.0"),
+        ("handleHighlightable", "\(style.firstHandle.isHighlightable)", "true"),
+        ("secondHandle", "\(style.secondHandle == style.firstHandle)", "true"),
+        ("minimumTouchSize", "\(style.minimumTouchSize)", "44.0"),
+        ("labelFont", "\(style.labelFontSize) \(style.labelWeight)", "12.0 regular"),
+        ("labelColor", "\(style.labelPaint.flatColor == .black)", "true"),
+        ("labelOffset", "\(style.labelOffset)", "0.0"),
+        ("markerColor", "\(style.markerPaint.flatColor == .darkGray)", "true"),
+        ("markerPath", "\(String(describing: style.markerPath))", "nil"),
+        ("markerImage", "\(String(describing: style.markerImage))", "nil"),
+        ("animationDuration", "\(ValueAnimation.defaultDuration)", "0.75"),
+    ]
+
+    @Test(arguments: table.map { [$0.0, $0.1, $0.2] })
+    func defaultValue(row: [String]) {
+        #expect(row[1] == row[2], "\(row[0])")
+    }
+
+    @Test func gapIsDownByDefaultAndRotationAngleMovesTheStart() {
+        var slider = CircularSliderModel()
+        slider.maximumAngle = 300
+        #expect(isClose(slider.arc.start.degrees, 210) && isClose(slider.arc.end.degrees, 150))
+        slider.rotationAngle = 90
+        #expect(isClose(slider.arc.start.degrees, 90) && isClose(slider.arc.end.degrees, 30))
+        slider.rotationAngle = .nan
+        #expect(slider.rotationAngle == nil && isClose(slider.arc.start.degrees, 210))
+        slider.maximumAngle = 360
+        slider.rotationAngle = 90
+        #expect(slider.arc.isFullCircle && slider.arc.start == .top)
+        slider.direction = .counterClockwise
+        slider.maximumAngle = 300
+        slider.rotationAngle = nil
+        #expect(isClose(slider.arc.start.degrees, 150) && isClose(slider.arc.end.degrees, 210))
+    }
+
+    @Test(arguments: [0.0, -10, 361, .nan, .infinity, -.infinity])
+    func maximumAngleOutsideRangeFallsBackTo360(angle: Double) {
+        var slider = CircularSliderModel()
+        slider.maximumAngle = 180
+        slider.maximumAngle = angle
+        #expect(slider.maximumAngle == 360 && slider.isFullCircle)
+    }
+
+    @Test func badValuesAreIgnoredOrClamped() {
+        var slider = CircularSliderModel(value: 250)
+        #expect(slider.value == 100)
+        slider.value = .nan
+        #expect(slider.value == 100)
+        slider.value = -.infinity
+        #expect(slider.value == 100)
+        slider.value = -5
+        #expect(slider.value == 0)
+        slider.maximumValue = .nan
+        #expect(slider.maximumValue == 100)
+        slider.minimumValue = 150
+        #expect(slider.minimumValue == 150 && slider.maximumValue == 150 && slider.value == 150)
+        slider.markerCount = -3
+        #expect(slider.markerCount == 0)
+        slider.step = 0
+        #expect(slider.step == nil)
+        slider.changeLabel(at: 4, to: "x")
+        slider.removeLabel(at: -1)
+        #expect(slider.labels.isEmpty)
+        slider.addLabel("a")
+        slider.addLabel("b")
+        slider.changeLabel(at: 1, to: "c")
+        slider.removeLabel(at: 0)
+        #expect(slider.labels == ["c"])
+    }
+
+    @Test func emptyRangeIsLegal() {
+        var slider = CircularSliderModel(minimumValue: 5, maximumValue: 5, value: 9)
+        #expect(slider.value == 5)
+        _ = slider.send(sliderEvent(.began, 0))
+        let events = slider.send(sliderEvent(.moved, 90))
+        #expect(slider.value == 5 && !events.contains { if case .valueChanged = $0 { true } else { false } })
+    }
+
+    @Test(arguments: [(0, 4, true, 0.0), (1, 4, true, 0.25), (3, 4, true, 0.75), (0, 5, false, 0), (4, 5, false, 1),
+                      (2, 5, false, 0.5), (0, 1, false, 0), (5, 5, false, 0), (-1, 5, true, 0), (0, 0, true, 0)])
+    func distribution(index: Int, count: Int, full: Bool, expected: Double) {
+        #expect(CircularSliderModel.slotFraction(index, count: count, isFullCircle: full) == expected)
+    }
+
+    @Test func secondHandleStartsSixtyDegreesAlong() {
+        var slider = CircularSliderModel()
+        slider.makeRange()
+        #expect(isClose(slider.secondValue ?? -1, 100.0 / 6))
+        #expect(slider.isRange)
+    }
+
+    @Test func gradientColorsAddChangeRemove() {
+        var style = CircularSliderStyle()
+        style.addColor(.red)
+        style.changeColor(at: 0, to: .white)
+        style.changeColor(at: 9, to: .white)
+        style.removeColor(at: 1)
+        style.removeColor(at: 9)
+        #expect(style.gradientColors == [.white, .darkGray, .red])
+    }
+}
