@@ -2,21 +2,23 @@
 import RotaryControls
 import SwiftUI
 
-/// A circular slider with two handles (a range that may wrap past the start of a full circle,
-/// like a bedtime clock), shaped like `Slider`.
+/// A circular slider with two handles (a range, the first handle always below the second),
+/// shaped like `Slider`.
 ///
 /// ```swift
-/// @State private var bedtime = 22.0
-/// @State private var wake = 7.0
+/// @State private var opens = 9.0
+/// @State private var closes = 17.0
 ///
-/// CircularRangeSlider("Sleep", firstValue: $bedtime, secondValue: $wake, in: 0...24, step: 0.25)
+/// CircularRangeSlider("Opening hours", firstValue: $opens, secondValue: $closes,
+///                     in: 0...24, step: 0.25, minimumDistance: 1)
 ///     .frame(width: 260, height: 260)
 /// ```
 ///
 /// The core's `CircularSliderModel` (two handles) decides which handle a touch takes, the
 /// minimum distance between the handles, snapping and what VoiceOver says; the view writes user
 /// changes to the bindings and calls `onEditingChanged(true)` / `(false)` around a drag. VoiceOver
-/// sees one adjustable element per handle.
+/// sees one adjustable element per handle. The handles never cross or wrap past the start of the
+/// arc: a pair of values with the first above the second is clamped (as the core clamps).
 public struct CircularRangeSlider: View {
     @Binding private var firstValue: Double
     @Binding private var secondValue: Double
@@ -35,8 +37,9 @@ public struct CircularRangeSlider: View {
     @Environment(\.layoutDirection) private var layoutDirection
 
     /// Creates a range slider for two values in `range` (default `0...1`), landing on multiples
-    /// of `step` when given. VoiceOver calls the whole `title` and the handles `firstLabel` and
-    /// `secondLabel`.
+    /// of `step` when given, kept at least `minimumDistance` apart (value units, default 0;
+    /// negative and NaN act as 0, more than the range's span acts as the span). VoiceOver calls
+    /// the whole `title` and the handles `firstLabel` and `secondLabel`.
     public init(
         _ title: String = "Range",
         firstLabel: String = "Start",
@@ -45,6 +48,7 @@ public struct CircularRangeSlider: View {
         secondValue: Binding<Double>,
         in range: ClosedRange<Double> = 0...1,
         step: Double? = nil,
+        minimumDistance: Double = 0,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         _firstValue = firstValue
@@ -56,7 +60,8 @@ public struct CircularRangeSlider: View {
         self.secondLabel = secondLabel
         self.onEditingChanged = onEditingChanged
         _model = State(initialValue: CircularSliderModel.hostRangeModel(
-            first: firstValue.wrappedValue, second: secondValue.wrappedValue, range: range, step: step))
+            first: firstValue.wrappedValue, second: secondValue.wrappedValue, range: range, step: step,
+            minimumDistance: minimumDistance))
     }
 
     /// The range slider.
@@ -135,11 +140,12 @@ public struct CircularRangeSlider: View {
 /// Xcode previews.
 struct CircularRangeSliderPreviews: PreviewProvider {
     private struct Demo: View {
-        @State private var start = 22.0
-        @State private var end = 7.0
+        @State private var start = 9.0
+        @State private var end = 17.0
         var body: some View {
             VStack {
-                CircularRangeSlider("Sleep", firstValue: $start, secondValue: $end, in: 0...24, step: 0.25)
+                CircularRangeSlider("Opening hours", firstValue: $start, secondValue: $end, in: 0...24, step: 0.25,
+                                    minimumDistance: 1)
                     .frame(width: 260, height: 260)
                 Text("\(start, specifier: "%.2f") – \(end, specifier: "%.2f")")
             }

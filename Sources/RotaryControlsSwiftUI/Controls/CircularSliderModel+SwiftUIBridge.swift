@@ -2,8 +2,8 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI slider views meet `CircularSliderModel` (branch `slider`, checked against
-// commit 0a1c0fa).
+// Where the SwiftUI slider views meet `CircularSliderModel` (checked
+// member by member against the merged core in Sources/RotaryControls/Controls/CircularSlider).
 // Event cases and methods are mapped here; the simple properties listed below are read and
 // written by the same names in the view files.
 //
@@ -46,11 +46,17 @@ extension CircularSliderModel {
         return model
     }
 
-    /// A two-handle model for the values in `range`, on multiples of `step` when given.
-    static func hostRangeModel(first: Double, second: Double, range: ClosedRange<Double>, step: Double?) -> CircularSliderModel {
+    /// A two-handle model for the values in `range`, on multiples of `step` when given, the
+    /// handles at least `minimumDistance` apart. The distance is set before the values, so the
+    /// core's default (10, meant for 0…100) never pushes the handles apart on a small range.
+    static func hostRangeModel(first: Double, second: Double, range: ClosedRange<Double>, step: Double?,
+                               minimumDistance: Double) -> CircularSliderModel {
         var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound,
-                                        value: first, secondValue: second)
+                                        value: range.lowerBound, secondValue: range.upperBound)
+        model.minimumDistance = minimumDistance
         model.step = step
+        model.secondValue = second
+        model.value = first
         return model
     }
 

@@ -39,7 +39,8 @@ extension CircularRangeSliderControlDelegate {
 /// let range = CircularRangeSliderControl()
 /// range.minimumValue = 0
 /// range.maximumValue = 24
-/// range.setValues(first: 22, second: 7)   // 22:00 to 07:00
+/// range.minimumDistance = 1                 // the core's default, 10, suits 0…100
+/// range.setValues(first: 9, second: 17)     // 09:00 to 17:00
 /// range.addTarget(self, action: #selector(rangeChanged(_:)), for: .valueChanged)
 /// ```
 @IBDesignable
@@ -218,9 +219,19 @@ public final class CircularRangeSliderControl: UIControl {
     }
 
     /// Sets both values at once, without animation (see ``setValue(_:of:animated:)``).
+    ///
+    /// The handles never cross (the first stays below the second by ``minimumDistance``), so
+    /// when the new first value would come within that distance of the current second one the
+    /// second handle moves first; otherwise the first does. A pair the core cannot place (the
+    /// first above the second, out of range) is clamped as usual.
     public func setValues(first: Double, second: Double) {
-        setValue(first, of: .first, animated: false)
-        setValue(second, of: .second, animated: false)
+        if first + host.model.minimumDistance > host.model.hostValue(.second) {
+            setValue(second, of: .second, animated: false)
+            setValue(first, of: .first, animated: false)
+        } else {
+            setValue(first, of: .first, animated: false)
+            setValue(second, of: .second, animated: false)
+        }
     }
 
     // MARK: - Tracking

@@ -2,8 +2,8 @@
 import RotaryControls
 import UIKit
 
-// Where the UIKit slider controls meet `CircularSliderModel` (branch `slider`, checked against
-// commit 0a1c0fa).
+// Where the UIKit slider controls meet `CircularSliderModel` (checked
+// member by member against the merged core in Sources/RotaryControls/Controls/CircularSlider).
 // Event cases and methods are mapped here; the simple properties listed below are read and
 // written by the same names in the control files.
 //
