@@ -44,6 +44,7 @@ public func UIGraphicsPopContext() {}
 
 // MARK: Responders and views
 @MainActor open class UIResponder: NSObject {
+    @discardableResult open func becomeFirstResponder() -> Bool { true }
 }
 public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, rightToLeft }
 public struct UIAccessibilityTraits: OptionSet, Sendable {

@@ -240,7 +240,12 @@ public final class CircularRangeSliderControl: UIControl {
         feedbackPlayer.prepare()
         record(touch)
         host.handle(touch, phase: .began, in: self)
-        return host.model.isTracking
+        // Only a touch on a handle (or the filled arc, for a range drag) starts a drag; others
+        // fall through. A grabbed slider takes key focus, so hardware arrow keys
+        // (`pressesBegan`) reach it next.
+        guard host.model.isTracking else { return false }
+        _ = becomeFirstResponder()
+        return true
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -227,8 +227,11 @@ public final class CircularSliderControl: UIControl {
         record(touch)
         host.handle(touch, phase: .began, in: self)
         // Only a touch on the handle (or the track, by the touch policy) starts a drag; others
-        // fall through, so the slider works inside scroll views.
-        return host.model.isTracking
+        // fall through, so the slider works inside scroll views. A grabbed slider takes key
+        // focus, so hardware arrow keys (`pressesBegan`) reach it next.
+        guard host.model.isTracking else { return false }
+        _ = becomeFirstResponder()
+        return true
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
