@@ -63,6 +63,8 @@ public protocol EnvironmentKey { associatedtype Value; static var defaultValue: 
 public struct EnvironmentValues {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { fatalError() } set {} }
     public var layoutDirection: LayoutDirection { .leftToRight }
+    public var isEnabled: Bool { true }
+    public var accessibilityReduceMotion: Bool { false }
 }
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
 
@@ -110,6 +112,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
 }
 public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+public struct AccessibilityTraits: Sendable { public static let isButton = AccessibilityTraits(), isSelected = isButton, isHeader = isButton }
 public enum AccessibilityChildBehavior: Sendable { case ignore, contain, combine }
 public struct KeyEquivalent: Sendable { public static let upArrow = KeyEquivalent(), downArrow = upArrow, leftArrow = upArrow, rightArrow = upArrow }
 public struct KeyPress: Sendable { public enum Result: Sendable { case handled, ignored } }
@@ -201,6 +204,10 @@ extension View {
     public func accessibilityLabel(_ t: Text) -> some View { self }
     public func accessibilityValue(_ t: Text) -> some View { self }
     public func accessibilityIdentifier(_ s: String) -> some View { self }
+    public func accessibilityAddTraits(_ t: AccessibilityTraits) -> some View { self }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { self }
+    public func disabled(_ d: Bool) -> some View { self }
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
     @available(iOS 17.0, *)

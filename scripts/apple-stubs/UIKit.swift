@@ -52,7 +52,14 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let none = UIAccessibilityTraits([]), adjustable = UIAccessibilityTraits(rawValue: 1)
 }
-@MainActor public enum UIAccessibility { public static var isReduceMotionEnabled: Bool { false } }
+@MainActor public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { false }
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
+extension NotificationCenter {
+    // Linux Foundation has no selector-based observers.
+    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
+}
 public protocol UIInteraction {}
 @MainActor open class UIPointerInteraction: NSObject, UIInteraction {
     public init(delegate: AnyObject?) {}
@@ -77,6 +84,7 @@ public protocol UIInteraction {}
     open func draw(_ rect: CGRect) {}
     open func prepareForInterfaceBuilder() {}
     open func setNeedsDisplay() {}
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
     open func addInteraction(_ interaction: UIInteraction) {}
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
 }
