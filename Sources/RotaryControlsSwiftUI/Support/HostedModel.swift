@@ -13,8 +13,11 @@ protocol HostedModel: Equatable {
     var bounds: Rect { get set }
     /// Whether an animation or inertia needs frames.
     var needsFrames: Bool { get }
-    /// Feeds one pointer event.
-    mutating func handle(_ event: PointerEvent, report: (Event) -> Void)
+    /// Feeds one pointer event: the model's `handle(_:report:)`, with any extra arguments the
+    /// model takes at their defaults. (Named apart from `handle` so that a model whose own
+    /// `handle` has more, defaulted, parameters — the spinner's `shouldClose:` — conforms
+    /// without making trailing-closure calls to `handle` ambiguous.)
+    mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void)
     /// Advances animations and inertia to `time`.
     mutating func advance(to time: Double, report: (Event) -> Void)
 }
@@ -112,7 +115,7 @@ struct ModelSurface<Model: HostedModel>: View {
         // Events are handed on once the model is stored, so handlers see the new state.
         var copy = model
         var events: [Model.Event] = []
-        copy.handle(event) { events.append($0) }
+        copy.hostHandle(event) { events.append($0) }
         model = copy
         events.forEach(onEvent)
     }

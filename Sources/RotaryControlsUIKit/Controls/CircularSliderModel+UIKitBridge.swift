@@ -23,7 +23,11 @@ import UIKit
 //   `.editingEnded(CircularSliderHandle?)`, `.revolutionsChanged(Int)`,
 //   `.directionChanged(RotationDirection)`, `.feedback(Feedback)`, `.animationFinished`.
 
-extension CircularSliderModel: HostedModel {}
+extension CircularSliderModel: HostedModel {
+    mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void) {
+        handle(event, report: report)
+    }
+}
 
 /// A slider model event in the controls' terms.
 enum CircularSliderSignal {
