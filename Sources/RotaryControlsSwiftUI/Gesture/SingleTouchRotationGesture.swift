@@ -1,4 +1,5 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
+// (tvOS has no `DragGesture`, and no touches to turn with.)
 import RotaryControls
 import SwiftUI
 

@@ -70,6 +70,9 @@ struct ModelSurface<Model: HostedModel>: View {
                 }
             }
             .contentShape(Rectangle())
+            // tvOS has no `DragGesture` (nor touches): there the focus engine's move commands
+            // (`AdjustableInput`) are the only input.
+            #if !os(tvOS)
             .gesture(drag)
             .onChange(of: isTouching) { touching in
                 guard !touching else { return }
@@ -79,6 +82,7 @@ struct ModelSurface<Model: HostedModel>: View {
                     if isDown { feed(.cancelled, at: lastLocation, time: Date()) }
                 }
             }
+            #endif
             .onAppear { model.bounds = Rect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) }
             .onChange(of: proxy.size) { size in
                 model.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -86,6 +90,7 @@ struct ModelSurface<Model: HostedModel>: View {
         }
     }
 
+    #if !os(tvOS)
     private var drag: some Gesture {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isTouching) { _, touching, _ in touching = true }
@@ -103,6 +108,7 @@ struct ModelSurface<Model: HostedModel>: View {
                 feed(.ended, at: value.location, time: value.time)
             }
     }
+    #endif
 
     private func feed(_ phase: PointerEvent.Phase, at location: CGPoint, time: Date) {
         lastLocation = location
