@@ -1,0 +1,2 @@
+public typealias SystemSoundID = UInt32
+public func AudioServicesPlaySystemSound(_ id: SystemSoundID) {}
