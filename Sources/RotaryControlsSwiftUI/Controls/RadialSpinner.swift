@@ -10,8 +10,8 @@ import SwiftUI
 /// @State private var drink = 0
 ///
 /// RadialSpinner("Drink", items: [
-///     SpinnerItem(title: "Tea", icon: "tea"),
-///     SpinnerItem(title: "Coffee", icon: "coffee"),
+///     SpinnerItem(icon: "tea", title: "Tea"),
+///     SpinnerItem(icon: "coffee", title: "Coffee"),
 /// ], selection: $drink)
 /// .frame(width: 300, height: 300)
 /// ```
@@ -20,7 +20,8 @@ import SwiftUI
 /// items may be chosen, when to click and tick); the view runs a `TimelineView` while it spins,
 /// writes user selections to `selection`, plays haptics with `sensoryFeedback` (iOS 17+) and
 /// hands every feedback request — clicks included — to `onFeedback`, for sounds. With Reduce
-/// Motion on, the model cross-fades instead of spinning. Give the view the size of the open ring.
+/// Motion on, releases, steps and settles go straight to their item. Give the view the size of
+/// the open ring.
 public struct RadialSpinner: View {
     private let items: [SpinnerItem]
     @Binding private var selection: Int
@@ -55,14 +56,19 @@ public struct RadialSpinner: View {
     /// The spinner.
     public var body: some View {
         ModelSurface(model: $model, imageResolver: imageResolver, drawing: { [style] in $0.drawing(style: style) }) { event in
-            if let signal = RadialSpinnerModel.hostSignal(event) { handle(signal) }
+            handle(RadialSpinnerModel.hostSignal(event))
         }
         .onChange(of: selection) { newValue in
             if newValue != model.selectedIndex { model.selectedIndex = newValue }
         }
         .onChange(of: items) { newItems in model.items = newItems }
-        .onChange(of: reduceMotion) { reduce in model.reducesMotion = reduce }
-        .onAppear { model.reducesMotion = reduceMotion }
+        // The model keeps the style too: its hit testing uses the centre and ring sizes.
+        .onChange(of: style) { newStyle in model.style = newStyle }
+        .onChange(of: reduceMotion) { reduce in model.isReduceMotionEnabled = reduce }
+        .onAppear {
+            model.style = style
+            model.isReduceMotionEnabled = reduceMotion
+        }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
@@ -75,8 +81,8 @@ public struct RadialSpinner: View {
         switch signal {
         case .opened: onOpenChanged(true)
         case .closed: onOpenChanged(false)
-        case .willClose, .centerTapped, .singleValueSelected: break
-        case let .selectionChanged(index, fromUser): if fromUser { selection = index }
+        case .editingBegan, .editingEnded, .singleValueSelected: break
+        case let .valueChanged(index, fromUser): if fromUser { selection = index }
         case let .feedback(feedback):
             pulse.send(feedback)
             onFeedback(feedback)
@@ -86,9 +92,7 @@ public struct RadialSpinner: View {
     private func adjust(by steps: Int) {
         var copy = model
         var signals: [RadialSpinnerSignal] = []
-        copy.hostAdjust(bySteps: steps) { event in
-            if let signal = RadialSpinnerModel.hostSignal(event) { signals.append(signal) }
-        }
+        copy.hostAdjust(bySteps: steps) { signals.append(RadialSpinnerModel.hostSignal($0)) }
         model = copy
         signals.forEach(handle)
     }
@@ -101,9 +105,9 @@ struct RadialSpinnerPreviews: PreviewProvider {
         @State private var selection = 0
         var body: some View {
             RadialSpinner("Drink", items: [
-                SpinnerItem(title: "Tea", icon: "tea"),
-                SpinnerItem(title: "Coffee", icon: "coffee"),
-                SpinnerItem(title: "Water", icon: "water"),
+                SpinnerItem(icon: "tea", title: "Tea"),
+                SpinnerItem(icon: "coffee", title: "Coffee"),
+                SpinnerItem(icon: "water", title: "Water"),
             ], selection: $selection)
             .frame(width: 300, height: 300)
         }

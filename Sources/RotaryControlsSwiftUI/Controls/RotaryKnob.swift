@@ -55,14 +55,14 @@ public struct RotaryKnob: View {
     /// The knob.
     public var body: some View {
         ModelSurface(model: $model, imageResolver: imageResolver, drawing: { [style] in $0.drawing(style: style) }) { event in
-            if let signal = RotaryKnobModel.hostSignal(event) { handle(signal) }
+            handle(RotaryKnobModel.hostSignal(event))
         }
         .onChange(of: value) { newValue in
             if newValue != model.value { model.setValue(newValue, animated: false, at: hostTime()) }
         }
         .onChange(of: range) { newRange in model.hostSetRange(newRange, step: step) }
-        .onChange(of: isEnabled) { enabled in model.isEnabled = enabled }
-        .onAppear { model.isEnabled = isEnabled }
+        .onChange(of: isEnabled) { enabled in setEnabled(enabled) }
+        .onAppear { setEnabled(isEnabled) }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(title))
@@ -79,13 +79,20 @@ public struct RotaryKnob: View {
         }
     }
 
+    /// The environment's enabled state, through the core (disabling mid-drag ends the drag).
+    private func setEnabled(_ enabled: Bool) {
+        var copy = model
+        var signals: [RotaryKnobSignal] = []
+        copy.setEnabled(enabled) { signals.append(RotaryKnobModel.hostSignal($0)) }
+        model = copy
+        signals.forEach(handle)
+    }
+
     private func adjust(by steps: Int) {
         guard isEnabled else { return }
         var copy = model
         var signals: [RotaryKnobSignal] = []
-        copy.hostAdjust(bySteps: steps) { event in
-            if let signal = RotaryKnobModel.hostSignal(event) { signals.append(signal) }
-        }
+        copy.hostAdjust(bySteps: steps) { signals.append(RotaryKnobModel.hostSignal($0)) }
         model = copy
         signals.forEach(handle)
     }

@@ -2,26 +2,27 @@
 import RotaryControls
 import SwiftUI
 
-// Where the SwiftUI knob view meets `RotaryKnobModel` and `RotaryKnobStyle` (branch `knob`).
-// NOTHING of the model existed (neither committed nor in the helper's working tree) by 01:30 UTC:
-// this is written against the project's model conventions (HELPERS.md) and the seeds' names, and
-// type-checked only against a mock. Event cases and methods are mapped here; the simple properties
-// listed below are read and written by the same names in the control files. If the model's API
-// differs, adapt this file (and rename those properties).
+// Where the SwiftUI knob view meets `RotaryKnobModel` and `RotaryKnobStyle`: checked member by
+// member against the knob core (branch `knob` at 607856a) with scripts/apple-typecheck.
 //
 // Relies on:
-// - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
-//   `drawing(style:)` (HostedModel);
-// - `minimumValue`, `maximumValue`, `step: Double?`, `value`, `defaultValue`, `resetsToDefault`, `isContinuous`,
-//   `maxAngle`, `isEnabled`, `interactionStyle: RotaryKnobModel.InteractionStyle`;
-// - `setValue(_:animated:at:)` (programmatic, no user events, the long way round);
+// - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)` (as `hostHandle`),
+//   `advance(to:report:)`, `drawing(style:)` (the model does not keep its style);
+// - `minimumValue`, `maximumValue`, `value`, `defaultValue`, `step`, `resetsToDefault`,
+//   `isContinuous`, `maxAngle`, `interaction: RotaryKnobInteraction`, `setEnabled(_:report:)`
+//   (disabling mid-touch reports `editingEnded`);
+// - `setValue(_:animated:at:)` (programmatic: `value` changes at once, only the drawing
+//   animates, nothing is reported);
 // - `increment(report:)` / `decrement(report:)` (accessibility, fromUser: true);
 // - `accessibilityElements(label:) -> [AccessibilityElement]` (one element);
 // - `Event`: `.editingBegan`, `.valueChanged(Double, fromUser: Bool)`, `.editingEnded`,
-//   `.feedback(Feedback)` (other cases are ignored);
-// - `RotaryKnobStyle()` (Sendable).
+//   `.feedback(Feedback)` (all four, mapped one to one).
 
-extension RotaryKnobModel: HostedModel {}
+extension RotaryKnobModel: HostedModel {
+    mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void) {
+        handle(event, report: report)
+    }
+}
 
 /// A knob model event in the view's terms.
 enum RotaryKnobSignal {
@@ -36,6 +37,9 @@ extension RotaryKnobModel {
     static func hostModel(value: Double, range: ClosedRange<Double>, step: Double?) -> RotaryKnobModel {
         var model = RotaryKnobModel()
         model.hostSetRange(range, step: step)
+        // A double-tap returns to the middle of the range (the core's default, 0.5, is the
+        // middle of 0…1 only; the range setters clamp it to an end otherwise).
+        model.defaultValue = range.lowerBound / 2 + range.upperBound / 2
         model.setValue(value, animated: false, at: 0)
         return model
     }
@@ -47,13 +51,12 @@ extension RotaryKnobModel {
         self.step = step
     }
 
-    static func hostSignal(_ event: Event) -> RotaryKnobSignal? {
+    static func hostSignal(_ event: Event) -> RotaryKnobSignal {
         switch event {
         case .editingBegan: return .editingBegan
         case let .valueChanged(value, fromUser): return .valueChanged(value, fromUser: fromUser)
         case .editingEnded: return .editingEnded
         case let .feedback(feedback): return .feedback(feedback)
-        default: return nil
         }
     }
 

@@ -36,11 +36,12 @@ extension RadialSpinnerControlDelegate {
 ///
 /// Size the control to the open ring (its bounds are the model's bounds, intrinsic size
 /// 300 × 300); while closed it only takes touches on its centre, so what lies beneath the rest
-/// stays usable. With Reduce Motion on, the model cross-fades instead of spinning.
+/// stays usable. With Reduce Motion on, releases, steps and settles go straight to their item
+/// (the core's `isReduceMotionEnabled`, kept in step with the system setting).
 ///
 /// ```swift
 /// let spinner = RadialSpinnerControl()
-/// spinner.items = [SpinnerItem(title: "Tea", icon: "tea"), SpinnerItem(title: "Coffee", icon: "coffee")]
+/// spinner.items = [SpinnerItem(icon: "tea", title: "Tea"), SpinnerItem(icon: "coffee", title: "Coffee")]
 /// spinner.delegate = self
 /// ```
 @IBDesignable
@@ -48,9 +49,11 @@ extension RadialSpinnerControlDelegate {
 public final class RadialSpinnerControl: UIControl {
     /// Receives RVS_Spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
-    /// The look (daisy mode, colours, fonts); defaults from the core.
-    public var style = RadialSpinnerStyle() {
-        didSet { setNeedsDisplay() }
+    /// The look (daisy mode, colours, fonts, centre size); defaults from the core. The model
+    /// keeps it: hit testing uses its sizes.
+    public var style: RadialSpinnerStyle {
+        get { host.model.style }
+        set { host.model.style = newValue; updateAccessibility() }
     }
     /// Where item icons come from; `nil` uses ``ImageResolver/default``.
     public var imageResolver: ImageResolver? {
@@ -67,7 +70,7 @@ public final class RadialSpinnerControl: UIControl {
     var spinnerElements: [AdjustableAccessibilityElement] = []
     var scrollStepper: ScrollStepper?
     private var lastTouch: (location: CGPoint, time: Double) = (.zero, 0)
-    private var isVetoingClose = false
+    private var isAdjusting = false
 
     // MARK: - Items and selection
 
@@ -76,33 +79,35 @@ public final class RadialSpinnerControl: UIControl {
         get { host.model.items }
         set { host.model.items = newValue; updateAccessibility() }
     }
-    /// The selected item's index, clamped into the items; setting it sends no control events.
-    @IBInspectable public var selectedIndex: Int {
+    /// The selected item's index: `nil` exactly when no item is enabled. Setting it clamps into
+    /// the items and moves off disabled items (assigning `nil` is ignored while an item is
+    /// enabled); it sends no control events.
+    public var selectedIndex: Int? {
         get { host.model.selectedIndex }
         set { host.model.selectedIndex = newValue; updateAccessibility() }
     }
-    /// The selected item, or `nil` when there are no items.
-    public var selectedItem: SpinnerItem? {
-        items.indices.contains(selectedIndex) ? items[selectedIndex] : nil
-    }
-    /// Whether the ring (or picker) is open. Setting it opens or closes without animation and
-    /// sends no control events; use ``setOpen(_:animated:)`` to animate.
+    /// The selected item, or `nil` when no item is enabled.
+    public var selectedItem: SpinnerItem? { host.model.selectedItem }
+    /// Whether the ring (or picker) is open. Setting it opens or closes at once (an empty spinner
+    /// stays closed) and sends no control events or delegate calls.
     public var isOpen: Bool {
         get { host.model.isOpen }
-        set { setOpen(newValue, animated: false) }
+        set { host.model.isOpen = newValue; updateAccessibility() }
     }
 
     // MARK: - Inspectable settings (RVS_Spinner's names)
 
-    /// Whether opening, closing and stepping click (default `true`).
+    /// Whether opening, closing and stepping click (default `true`; the core leaves the clicks
+    /// out when `false`).
     @IBInspectable public var isSoundOn: Bool {
-        get { feedbackPlayer.isSoundEnabled }
-        set { feedbackPlayer.isSoundEnabled = newValue }
+        get { host.model.isSoundOn }
+        set { host.model.isSoundOn = newValue }
     }
-    /// Whether opening, closing and stepping play haptics (default `true`).
+    /// Whether opening, closing and stepping play haptics (default `true`; the core leaves the
+    /// haptics out when `false`).
     @IBInspectable public var isHapticsOn: Bool {
-        get { feedbackPlayer.isHapticsEnabled }
-        set { feedbackPlayer.isHapticsEnabled = newValue }
+        get { host.model.isHapticsOn }
+        set { host.model.isHapticsOn = newValue }
     }
     /// The ring is used while the item count is below this; above, the picker (default 15).
     @IBInspectable public var spinnerThreshold: Int {
@@ -139,10 +144,8 @@ public final class RadialSpinnerControl: UIControl {
         contentMode = .redraw
         isAccessibilityElement = false
         host.view = self
-        host.model.reducesMotion = UIAccessibility.isReduceMotionEnabled
-        host.onEvent = { [weak self] event in
-            if let signal = RadialSpinnerModel.hostSignal(event) { self?.handle(signal) }
-        }
+        host.model.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+        host.onEvent = { [weak self] event in self?.handle(RadialSpinnerModel.hostSignal(event)) }
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in self?.adjust(by: steps) }
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
@@ -154,7 +157,7 @@ public final class RadialSpinnerControl: UIControl {
     }
 
     @objc private func reduceMotionChanged() {
-        host.model.reducesMotion = UIAccessibility.isReduceMotionEnabled
+        host.model.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
     }
 
     /// 300 × 300 points: the open ring.
@@ -177,7 +180,7 @@ public final class RadialSpinnerControl: UIControl {
     }
 
     override public func draw(_ rect: CGRect) {
-        host.draw(host.model.drawing(style: style), tintColor: tintColor, traits: traitCollection,
+        host.draw(host.model.drawing(), tintColor: tintColor, traits: traitCollection,
                   imageResolver: imageResolver)
     }
 
@@ -187,18 +190,11 @@ public final class RadialSpinnerControl: UIControl {
         setNeedsDisplay()
     }
 
-    /// Only the model's touch area counts: the centre while closed, the ring while open.
+    /// Only the centre's touch area counts while closed (what lies beneath the rest stays
+    /// usable); while open the whole control does (a tap outside the ring closes it).
     override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        host.model.contains(Point(x: Double(point.x), y: Double(point.y)))
-    }
-
-    // MARK: - Programmatic changes
-
-    /// Opens or closes; animated unless `animated` is `false` or Reduce Motion is on (then the
-    /// model cross-fades). Sends no control events and no delegate calls.
-    public func setOpen(_ open: Bool, animated: Bool) {
-        host.model.setOpen(open, animated: animated && !UIAccessibility.isReduceMotionEnabled, at: DisplayLinkDriver.now)
-        updateAccessibility()
+        guard !host.model.isOpen else { return super.point(inside: point, with: event) }
+        return host.model.layout.centerContains(Point(x: Double(point.x), y: Double(point.y)))
     }
 
     // MARK: - Tracking
@@ -206,29 +202,40 @@ public final class RadialSpinnerControl: UIControl {
     override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         feedbackPlayer.prepare()
         record(touch)
-        host.handle(touch, phase: .began, in: self)
+        feed(PointerEvent(touch, phase: .began, in: self))
         return true
     }
 
     override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         record(touch)
-        host.handle(touch, phase: .moved, in: self)
+        feed(PointerEvent(touch, phase: .moved, in: self))
         return true
     }
 
     override public func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch {
             record(touch)
-            host.handle(touch, phase: .ended, in: self)
+            feed(PointerEvent(touch, phase: .ended, in: self))
         } else {
-            host.handle(lastEvent(.ended, time: eventTime(event)))
+            feed(lastEvent(.ended, time: eventTime(event)))
         }
         super.endTracking(touch, with: event)
     }
 
     override public func cancelTracking(with event: UIEvent?) {
-        host.handle(lastEvent(.cancelled, time: eventTime(event)))
+        feed(lastEvent(.cancelled, time: eventTime(event)))
         super.cancelTracking(with: event)
+    }
+
+    /// Feeds one event, asking the delegate before a tap closes the spinner (RVS_Spinner's
+    /// `willClose` veto; the core calls it synchronously, inside the update).
+    private func feed(_ event: PointerEvent) {
+        host.update { model, report in
+            model.handle(event, report: report, shouldClose: { [weak self] _ in
+                guard let self, let delegate = self.delegate else { return true }
+                return delegate.radialSpinnerWillClose(self)
+            })
+        }
     }
 
     private func record(_ touch: UITouch) {
@@ -244,27 +251,27 @@ public final class RadialSpinnerControl: UIControl {
 
     private func handle(_ signal: RadialSpinnerSignal) {
         switch signal {
-        case .opened:
-            delegate?.radialSpinnerHasOpened(self)
-        case .willClose:
-            // The model closes at once; a veto re-opens it and swallows the `closed` that follows.
-            if delegate?.radialSpinnerWillClose(self) == false { isVetoingClose = true }
-        case .closed:
-            if isVetoingClose {
-                isVetoingClose = false
-                setOpen(true, animated: false)
-            } else {
-                delegate?.radialSpinnerHasClosed(self)
-            }
-        case let .selectionChanged(index, fromUser):
+        case .editingBegan:
+            sendActions(for: .editingDidBegin)
+        case let .valueChanged(_, fromUser):
             guard fromUser else { return }
             sendActions(for: .valueChanged)
-            if items.indices.contains(index) { delegate?.radialSpinner(self, hasSelectedTheValue: items[index]) }
+            updateAccessibility()
+        case .editingEnded:
+            sendActions(for: .editingDidEnd)
+            // The ring came to rest: the user has chosen (RVS_Spinner's `hasSelectedTheValue`).
+            if !isAdjusting, let item = selectedItem { delegate?.radialSpinner(self, hasSelectedTheValue: item) }
+        case .opened:
+            sendActions(for: .touchUpInside)
+            delegate?.radialSpinnerHasOpened(self)
+            updateAccessibility()
+        case .closed:
+            sendActions(for: .touchUpInside)
+            delegate?.radialSpinnerHasClosed(self)
             updateAccessibility()
         case let .singleValueSelected(index):
-            if items.indices.contains(index) { delegate?.radialSpinner(self, singleValueSelected: items[index]) }
-        case .centerTapped:
             sendActions(for: .touchUpInside)
+            if items.indices.contains(index) { delegate?.radialSpinner(self, singleValueSelected: items[index]) }
         case let .feedback(feedback):
             feedbackPlayer.play(feedback)
         }
@@ -273,7 +280,13 @@ public final class RadialSpinnerControl: UIControl {
     /// Steps the selection by whole items as a user change (keys, scrolling, VoiceOver).
     func adjust(by steps: Int) {
         guard steps != 0 else { return }
+        let before = host.model.selectedIndex
+        isAdjusting = true
         host.update { model, report in model.hostAdjust(bySteps: steps, report: report) }
+        isAdjusting = false
+        if host.model.selectedIndex != before, let item = selectedItem {
+            delegate?.radialSpinner(self, hasSelectedTheValue: item)
+        }
     }
 }
 #endif

@@ -2,52 +2,54 @@
 import RotaryControls
 import UIKit
 
-// Where the UIKit spinner control meets `RadialSpinnerModel`, `RadialSpinnerStyle` and
-// `SpinnerItem` (branch `spinner`). NOTHING of the model existed (neither committed nor in the
-// helper's working tree) by 01:30 UTC: this is written against the project's model conventions
-// (HELPERS.md) and the seeds' names, and type-checked only against a mock. Event cases and methods
-// are mapped here; the simple properties listed below are read and written by the same names in
-// the control files. If the model's API differs, adapt this file (and rename those properties).
+// Where the UIKit spinner control meets `RadialSpinnerModel`, `RadialSpinnerStyle` and `SpinnerItem`:
+// checked member by member against the spinner core (branch `spinner` at 7cc4bb9) with
+// scripts/apple-typecheck.
 //
 // Relies on:
-// - `RadialSpinnerModel()`; `bounds`, `needsFrames`, `handle(_:report:)`, `advance(to:report:)`,
-//   `drawing(style:)` (HostedModel);
-// - `items: [SpinnerItem]`, `selectedIndex: Int` (clamped; programmatic, no user events),
-//   `isOpen: Bool` (read), `setOpen(_:animated:at:)` (programmatic), `mode:
-//   RadialSpinnerModel.Mode` (`.radial`, `.picker`, `.automatic`), `threshold: Int`,
-//   `reducesMotion: Bool`, `contains(_ point: Point) -> Bool` (hit testing: only the centre
-//   while closed);
-// - `increment(report:)` / `decrement(report:)` (accessibility: next / previous enabled item);
+// - `RadialSpinnerModel(items:selectedIndex:)`; `bounds`, `needsFrames`, `advance(to:report:)`,
+//   `handle(_:report:shouldClose:)` (`hostHandle` passes `shouldClose` always true; the UIKit
+//   control asks its delegate), `style` (kept by the model: hit testing uses it), `drawing()`;
+// - `items: [SpinnerItem]`, `selectedIndex: Int?` / `selectedItem` (`nil` exactly when no item
+//   is enabled; programmatic, no events), `isOpen` (get/set, no events, no animation),
+//   `mode: RadialSpinnerMode` (`.radialOnly`, `.pickerOnly`, `.automatic`), `threshold`,
+//   `isSoundOn`, `isHapticsOn`, `isReduceMotionEnabled`, `layout.centerContains(_:)`;
+// - `increment(report:)` / `decrement(report:)` (accessibility: next / previous enabled item,
+//   no wrap);
 // - `accessibilityElements(label:) -> [AccessibilityElement]` (one element);
-// - `Event`: `.opened`, `.willClose`, `.closed`, `.selectionChanged(Int, fromUser: Bool)`,
-//   `.singleValueSelected(Int)`, `.centerTapped`, `.feedback(Feedback)` (others ignored);
-// - `RadialSpinnerStyle()` (Sendable) with `isDaisy: Bool`;
-// - `SpinnerItem` (Equatable) with `init(title:icon:)` and `title` (used in docs and previews).
+// - `Event`: `.editingBegan`, `.valueChanged(Int, fromUser:)`, `.editingEnded`, `.opened`,
+//   `.closed`, `.singleValueSelected(Int)`, `.feedback(Feedback)` (all seven);
+// - `SpinnerItem(icon:title:…)` (the icon comes first).
 
-extension RadialSpinnerModel: HostedModel {}
+extension RadialSpinnerModel: HostedModel {
+    /// Pointer events with closing allowed; hosts that let their delegate veto a close call
+    /// `handle(_:report:shouldClose:)` themselves.
+    mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void) {
+        handle(event, report: report, shouldClose: { _ in true })
+    }
+}
 
 /// A spinner model event in the control's terms.
 enum RadialSpinnerSignal {
+    case editingBegan
+    case valueChanged(Int, fromUser: Bool)
+    case editingEnded
     case opened
-    case willClose
     case closed
-    case selectionChanged(Int, fromUser: Bool)
     case singleValueSelected(Int)
-    case centerTapped
     case feedback(Feedback)
 }
 
 extension RadialSpinnerModel {
-    static func hostSignal(_ event: Event) -> RadialSpinnerSignal? {
+    static func hostSignal(_ event: Event) -> RadialSpinnerSignal {
         switch event {
+        case .editingBegan: return .editingBegan
+        case let .valueChanged(index, fromUser): return .valueChanged(index, fromUser: fromUser)
+        case .editingEnded: return .editingEnded
         case .opened: return .opened
-        case .willClose: return .willClose
         case .closed: return .closed
-        case let .selectionChanged(index, fromUser): return .selectionChanged(index, fromUser: fromUser)
         case let .singleValueSelected(index): return .singleValueSelected(index)
-        case .centerTapped: return .centerTapped
         case let .feedback(feedback): return .feedback(feedback)
-        default: return nil
         }
     }
 
@@ -55,12 +57,12 @@ extension RadialSpinnerModel {
     var hostModeNumber: Int {
         get {
             switch mode {
-            case .radial: return -1
-            case .picker: return 1
-            default: return 0
+            case .radialOnly: return -1
+            case .pickerOnly: return 1
+            case .automatic: return 0
             }
         }
-        set { mode = newValue < 0 ? .radial : (newValue > 0 ? .picker : .automatic) }
+        set { mode = newValue < 0 ? .radialOnly : (newValue > 0 ? .pickerOnly : .automatic) }
     }
 
     mutating func hostAdjust(bySteps steps: Int, report: (Event) -> Void) {

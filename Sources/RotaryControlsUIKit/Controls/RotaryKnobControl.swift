@@ -98,14 +98,21 @@ public final class RotaryKnobControl: UIControl {
         get { host.model.maxAngle }
         set { host.model.maxAngle = newValue }
     }
-    /// Rotating (the default), horizontal or vertical dragging, fine adjustment.
-    public var interactionStyle: RotaryKnobModel.InteractionStyle {
-        get { host.model.interactionStyle }
-        set { host.model.interactionStyle = newValue }
+    /// How a drag turns the knob: rotating (the default), horizontal or vertical dragging,
+    /// scaling, drag distance and fine adjustment (the core's `RotaryKnobInteraction`).
+    public var interaction: RotaryKnobInteraction {
+        get { host.model.interaction }
+        set { host.model.interaction = newValue }
     }
 
+    /// Disabling the knob during a touch ends the touch (`.editingDidEnd`, after any unreported
+    /// value change), as the core's `setEnabled(_:report:)` does.
     override public var isEnabled: Bool {
-        didSet { host.model.isEnabled = isEnabled; updateAccessibility() }
+        didSet {
+            let enabled = isEnabled
+            host.update { model, report in model.setEnabled(enabled, report: report) }
+            updateAccessibility()
+        }
     }
 
     // MARK: - Life cycle
@@ -127,9 +134,7 @@ public final class RotaryKnobControl: UIControl {
         contentMode = .redraw
         isAccessibilityElement = false
         host.view = self
-        host.onEvent = { [weak self] event in
-            if let signal = RotaryKnobModel.hostSignal(event) { self?.handle(signal) }
-        }
+        host.onEvent = { [weak self] event in self?.handle(RotaryKnobModel.hostSignal(event)) }
         scrollStepper = ScrollStepper(view: self) { [weak self] steps in self?.adjust(by: steps) }
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
@@ -173,13 +178,15 @@ public final class RotaryKnobControl: UIControl {
     /// `animated` is `false` or Reduce Motion is on. Sends no control events; the delegate hears
     /// `fromUser: false` once.
     public func setValue(_ value: Double, animated: Bool) {
-        let before = self.value
+        let before = host.model.value
         let animate = animated && !UIAccessibility.isReduceMotionEnabled
+        // The core takes the new value at once (clamped, or wrapped when endless, on the step
+        // grid) and only animates what is drawn (`displayedValue`); it reports nothing.
         host.model.setValue(value, animated: animate, at: DisplayLinkDriver.now)
         updateAccessibility()
-        let target = animate ? Swift.min(Swift.max(value, minimumValue), maximumValue) : self.value
-        if !value.isNaN, target != before {
-            delegate?.rotaryKnob(self, valueChangedTo: target, fromUser: false)
+        let after = host.model.value
+        if after != before {
+            delegate?.rotaryKnob(self, valueChangedTo: after, fromUser: false)
         }
     }
 
