@@ -73,7 +73,7 @@ public struct Color: Hashable, Sendable {
     public enum RGBColorSpace: Sendable { case sRGB }
     public init(_ space: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public init(uiColor: UIColor) {}
-    public static let primary = Color(.sRGB, red: 0, green: 0, blue: 0), secondary = primary, black = primary, clear = primary, accentColor = primary
+    public static let primary = Color(.sRGB, red: 0, green: 0, blue: 0), secondary = primary, black = primary, clear = primary, accentColor = primary, orange = primary
     public func opacity(_ o: Double) -> Color { self }
 }
 extension Color: View { public var body: Never { fatalError() } }
@@ -153,6 +153,7 @@ public struct ZStack<Content: View>: View {
 }
 public struct VStack<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
@@ -189,7 +190,9 @@ extension Gesture {
 }
 
 // MARK: Modifiers
+public struct HorizontalAlignment: Equatable, Sendable { public static let leading = HorizontalAlignment(), center = HorizontalAlignment(), trailing = HorizontalAlignment() }
 extension View {
+    public func tint(_ tint: Color?) -> some View { self }
     public func modifier<M: ViewModifier>(_ m: M) -> ModifiedContent<Self, M> { fatalError() }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }

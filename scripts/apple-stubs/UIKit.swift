@@ -87,6 +87,14 @@ public protocol UIInteraction {}
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }
     open func addInteraction(_ interaction: UIInteraction) {}
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
+    open var center: CGPoint = .zero
+    open func addSubview(_ view: UIView) {}
+}
+@MainActor open class UIViewController: UIResponder {
+    public init(nibName: String?, bundle: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    open var view: UIView!
+    open func viewDidLoad() {}
 }
 @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
@@ -98,6 +106,7 @@ public protocol UIInteraction {}
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     open func cancelTracking(with event: UIEvent?) {}
     open func sendActions(for events: Event) {}
     open var isTracking: Bool { false }
