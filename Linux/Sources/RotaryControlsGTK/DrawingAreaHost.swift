@@ -45,6 +45,7 @@ public final class DrawingAreaHost {
         attachDrawFunc()
         attachGestures()
         attachScrollAndKeys()
+        attachFocus()
         updateAccessibility()
     }
 
@@ -122,6 +123,7 @@ public final class DrawingAreaHost {
 
     func keyPressed(_ keyval: guint) -> Bool {
         guard let key = Self.controlKey(for: keyval), control?.key(key, at: Self.now) == true else { return false }
+        showFocusAfterKey()
         invalidate()
         return true
     }
@@ -140,6 +142,7 @@ public final class DrawingAreaHost {
         guard let control else { return }
         let drawing = control.drawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         renderer.draw(drawing, in: context)
+        drawFocusRing(context, width: width, height: height)
     }
 
     func destroyed() {
