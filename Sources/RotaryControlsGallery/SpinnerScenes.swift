@@ -9,7 +9,7 @@ extension GalleryScene {
     /// The radial spinner scenes, in gallery order.
     public static var spinner: [GalleryScene] {
         [spinnerClosed, spinnerOpen(6), spinnerOpen(12), spinnerOpen(40), spinnerOpenMany, spinnerDisabledItems,
-         spinnerFilmstrip]
+         spinnerPickerMode, spinnerFilmstrip]
     }
 
     // MARK: - Helpers

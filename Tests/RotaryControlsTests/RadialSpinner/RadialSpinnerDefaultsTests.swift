@@ -45,6 +45,9 @@ import Testing
         ("disabledOpacity", "\(style.disabledOpacity)", "0.35"),
         ("displayFont", "\(style.displayFontSize) \(style.displayFontWeight)", "20.0 bold"),
         ("minimumTouchSize", "\(style.minimumTouchSize)", "44.0"),
+        ("picker style (PickerWheelStyle defaults)", "\(style.picker == PickerWheelStyle())", "true"),
+        ("picker row height", "\(style.picker.rowHeight)", "44.0"),
+        ("isShowingPicker", "\(model.isShowingPicker)", "false"),
         ("item title", "\(SpinnerItem(icon: "star").title.isEmpty)", "true"),
         ("item isEnabled", "\(SpinnerItem(icon: "star").isEnabled)", "true"),
     ]

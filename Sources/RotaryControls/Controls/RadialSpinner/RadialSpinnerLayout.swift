@@ -22,6 +22,11 @@ public struct RadialSpinnerLayout: Hashable, Sendable {
     public var spokeSpacing: Rotation
     /// The number of spoke slots around the ring.
     public var visibleSpokeCount: Int
+    /// Where the picker wheel sits when the spinner opens it: the square around the open
+    /// ring (side `2 × ringRadius`, centred on ``center``); empty when the ring radius is 0.
+    public var pickerPanel: Rect {
+        Rect(x: center.x - ringRadius, y: center.y - ringRadius, width: 2 * ringRadius, height: 2 * ringRadius)
+    }
 
     /// Computes the layout of `model` with `style` in `model.bounds`. Empty, NaN or negative
     /// bounds give zero radii.

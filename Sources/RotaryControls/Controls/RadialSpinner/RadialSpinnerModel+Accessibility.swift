@@ -54,6 +54,7 @@ extension RadialSpinnerModel {
     mutating func select(_ index: Int) {
         storedSelectedIndex = index
         motion = nil
+        picker?.select(index)
         let before = ringPosition
         restRing()
         if var touch {

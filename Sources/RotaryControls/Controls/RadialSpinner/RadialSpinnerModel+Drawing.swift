@@ -6,7 +6,8 @@ extension RadialSpinnerModel {
 
     /// The drawing with `style`: a pure function of model, bounds and style.
     ///
-    /// Closed, only the centre circle (background, border and icon as the style says). Open,
+    /// Closed, only the centre circle (background, border and icon as the style says). Open in
+    /// picker mode, the picker panel alone (``pickerElements(_:layout:style:)``). Open,
     /// the open background, a faint guide circle (plain mode), one icon per visible spoke (disabled items
     /// dimmed; in a windowed ring of many items the spokes fade out towards the bottom), a
     /// mark around the top slot, then the centre on top. Only visible spokes are built, so
@@ -20,10 +21,14 @@ extension RadialSpinnerModel {
         else { return Drawing(size: .zero) }
         let layout = RadialSpinnerLayout(model: self, style: style)
         var elements: [Drawing.Element] = []
-        if storedIsOpen {
-            elements.append(contentsOf: ringElements(layout: layout, style: style))
+        if storedIsOpen, let picker {
+            elements.append(contentsOf: pickerElements(picker, layout: layout, style: style))
+        } else {
+            if storedIsOpen {
+                elements.append(contentsOf: ringElements(layout: layout, style: style))
+            }
+            elements.append(contentsOf: centerElements(layout: layout, style: style))
         }
-        elements.append(contentsOf: centerElements(layout: layout, style: style))
         var drawing = Drawing(size: bounds.size)
         if isEnabled {
             drawing.append(contentsOf: elements)

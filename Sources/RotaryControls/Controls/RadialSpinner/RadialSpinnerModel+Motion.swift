@@ -14,6 +14,10 @@ extension RadialSpinnerModel {
     /// earlier than a previous call move the ring back; NaN leaves it where it started; +∞
     /// rests it.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
+        if picker != nil {
+            advancePicker(to: time, report: report)
+            return
+        }
         guard touch == nil else { return }
         guard var motion else {
             // A session left open (the selection was set in code mid-fling): rest and end it.

@@ -39,6 +39,10 @@ extension RadialSpinnerModel {
         report: (Event) -> Void,
         shouldClose: (Int?) -> Bool
     ) {
+        if picker != nil {
+            handleInPicker(event, report: report, shouldClose: shouldClose)
+            return
+        }
         switch event.phase {
         case .began:
             guard touch == nil, isEnabled, event.location.isFinite else { return }
@@ -158,7 +162,7 @@ extension RadialSpinnerModel {
         }
     }
 
-    private mutating func close(report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+    mutating func close(report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
         guard shouldClose(storedSelectedIndex) else { return }
         storedIsOpen = false
         report(.closed)

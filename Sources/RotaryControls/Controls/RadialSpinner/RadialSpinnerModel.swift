@@ -11,6 +11,11 @@
 /// one nearest `ringPosition`. With more items than ``maximumVisibleSpokes`` the ring is a
 /// window onto the list: only the spokes near the top exist, and the list wraps round.
 ///
+/// Picker mode: when ``usesPicker`` is `true` as it opens (``mode`` `.pickerOnly`, or
+/// `.automatic` with at least ``threshold`` items), the spinner shows a ``PickerWheelModel``
+/// over the same items instead of the ring (``isShowingPicker``); events, selection and
+/// accessibility stay the spinner's (see `RadialSpinnerModel+Picker.swift`).
+///
 /// Selection rules: ``selectedIndex`` is `nil` exactly when there is no enabled item (an empty
 /// spinner is legal); otherwise it is a valid index of an enabled item, by every path (turning,
 /// flinging, tapping, code, accessibility). Assigning properties in code never reports events.
@@ -83,7 +88,16 @@ public struct RadialSpinnerModel: Equatable, Sendable {
 
     // MARK: - State
 
-    var storedIsOpen = false
+    var storedIsOpen = false {
+        didSet {
+            guard storedIsOpen != oldValue else { return }
+            if storedIsOpen { openPickerIfNeeded() } else { dropPicker() }
+        }
+    }
+    /// The picker wheel while the spinner is open in picker mode (``usesPicker`` when it opened).
+    var picker: PickerWheelModel?
+    /// The touch the picker mode is following (on the panel or outside it).
+    var pickerTouch: RadialSpinnerPickerTouch?
     /// The ring's position in items: item `i` sits `(i − ringPosition)` spokes clockwise of the
     /// top. At rest it equals ``selectedIndex`` exactly; while turning it is fractional and may
     /// leave `0..<count` (the list wraps round).
@@ -130,6 +144,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
             storedItems = newValue
             if newValue.isEmpty { storedIsOpen = false }
             storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
+            if picker != nil { pickerFollowItems() }
             guard motion == nil, !isEditing else { return }
             let before = ringPosition
             restRing()
@@ -231,16 +246,20 @@ public struct RadialSpinnerModel: Equatable, Sendable {
 
     /// Whether the host should keep its frame clock running and call ``advance(to:report:)``:
     /// a fling, step or settle is running, or an editing session waits for its end.
-    public var needsFrames: Bool { motion != nil || (isEditing && touch == nil) }
+    public var needsFrames: Bool {
+        if let picker { return picker.needsFrames || (isEditing && pickerTouch == nil && !picker.isEditing) }
+        return motion != nil || (isEditing && touch == nil)
+    }
 
     /// Where a running fling, step or settle will come to rest (the item at the top then), or
     /// `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
     public var predictedRestingIndex: Int? {
-        motion.map { wrapped($0.targetSlot) }
+        if let picker { return picker.predictedRow }
+        return motion.map { wrapped($0.targetSlot) }
     }
 
     /// Whether a finger is on the spinner.
-    public var isTracking: Bool { touch != nil }
+    public var isTracking: Bool { touch != nil || pickerTouch != nil }
 
     // MARK: - Private
 

@@ -48,6 +48,11 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     /// The smallest side of the centre's touch area (default 44, Apple's minimum).
     public var minimumTouchSize: Double
 
+    /// How the picker wheel looks when the spinner opens it (picker mode): row height, row
+    /// background (RVS_Spinner's "Picker Row Background Color"), selection band, text.
+    /// Defaults to ``PickerWheelStyle``'s defaults.
+    public var picker: PickerWheelStyle
+
     /// Creates a style; every argument has the seed's default.
     public init(
         centerRadius: Double = 30,
@@ -64,7 +69,8 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         disabledOpacity: Double = 0.35,
         displayFontSize: Double = 20,
         displayFontWeight: TextStyle.Weight = .bold,
-        minimumTouchSize: Double = 44
+        minimumTouchSize: Double = 44,
+        picker: PickerWheelStyle = PickerWheelStyle()
     ) {
         self.centerRadius = centerRadius
         self.showsIconInCenter = showsIconInCenter
@@ -81,6 +87,7 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         self.displayFontSize = displayFontSize
         self.displayFontWeight = displayFontWeight
         self.minimumTouchSize = minimumTouchSize
+        self.picker = picker
     }
 
     // MARK: - Sanitised sizes

@@ -1,0 +1,160 @@
+/// Picker mode: when ``RadialSpinnerModel/usesPicker`` is `true` as the spinner opens, a
+/// ``PickerWheelModel`` over the same items takes the place of the ring until it closes.
+///
+/// - The wheel fills ``RadialSpinnerLayout/pickerPanel`` (the square around the open ring) on
+///   a panel drawn with the centre's background and the border colour; the centre circle is
+///   hidden meanwhile.
+/// - Touches on the panel drive the wheel (drag, fling, tap on a row). A tap on the selection
+///   band (the centred row, where the closed centre was) or outside the panel closes the
+///   spinner, subject to `shouldClose`, like a tap on the ring's centre or outside the ring.
+/// - The wheel's events become the spinner's: `editingBegan`, a selection tick and a click
+///   (as ``isHapticsOn`` / ``isSoundOn`` allow) per row passed, `valueChanged(_, fromUser:
+///   true)` once the wheel settles on a new row (as UIPickerView and RVS_Spinner's picker do,
+///   not while it moves), then `editingEnded`. ``selectedIndex`` follows; disabled rows are
+///   never selected.
+/// - The mode is fixed while open: changing ``mode``, ``threshold`` or the item count takes
+///   effect at the next opening. Replacing the items keeps the wheel on the selection (a
+///   touch or motion on it stops; its session ends on the next frame). Closing in any way
+///   drops the wheel; a session it had open ends on the next ``advance(to:report:)``.
+extension RadialSpinnerModel {
+    /// Whether the spinner is open with the picker wheel (rather than the ring) showing.
+    public var isShowingPicker: Bool { storedIsOpen && picker != nil }
+
+    /// The wheel's position in rows while the picker shows (row `i` centred at `i`), else `nil`.
+    public var pickerOffset: Double? { picker?.offset }
+
+    // MARK: - Opening and closing
+
+    /// Creates the wheel when the spinner opens in picker mode. A ring still moving hands its
+    /// session over: it stops on the selection and the wheel ends the session on its next frame.
+    mutating func openPickerIfNeeded() {
+        guard usesPicker else { return }
+        var wheel = PickerWheelModel(items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
+                                     bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
+        wheel.style = style.picker
+        wheel.isReduceMotionEnabled = isReduceMotionEnabled
+        wheel.isEditing = isEditing
+        motion = nil
+        touch = nil
+        restRing()
+        picker = wheel
+    }
+
+    /// Forgets the wheel and its touch (the spinner closed).
+    mutating func dropPicker() {
+        picker = nil
+        pickerTouch = nil
+    }
+
+    /// Gives the wheel the new items and puts it on the spinner's selection.
+    mutating func pickerFollowItems() {
+        guard var wheel = picker else { return }
+        wheel.items = storedItems
+        if let index = storedSelectedIndex { wheel.select(index) }
+        picker = wheel
+        pickerTouch = nil
+    }
+
+    // MARK: - Events
+
+    /// Pointer events while the wheel is shown (see the type's rules).
+    mutating func handleInPicker(_ event: PointerEvent, report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+        switch event.phase {
+        case .began:
+            guard pickerTouch == nil, isEnabled, event.location.isFinite, let wheel = picker else { return }
+            let onPanel = layout.pickerPanel.contains(event.location)
+            pickerTouch = RadialSpinnerPickerTouch(start: event.location, isOnPanel: onPanel,
+                                                   caughtMotion: onPanel && wheel.needsFrames)
+            if onPanel { forwardToPicker(event, report: report) }
+        case .moved:
+            guard let touch = pickerTouch, touch.isOnPanel else { return }
+            forwardToPicker(event, report: report)
+        case .ended:
+            guard let touch = pickerTouch else { return }
+            pickerTouch = nil
+            if touch.isOnPanel { forwardToPicker(event, report: report) }
+            guard event.location.isFinite, event.location.distance(to: touch.start) <= RadialSpinnerModel.tapSlop,
+                  !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start) else { return }
+            endEditing(report: report)
+            close(report: report, shouldClose: shouldClose)
+        case .cancelled:
+            guard let touch = pickerTouch else { return }
+            pickerTouch = nil
+            if touch.isOnPanel { forwardToPicker(event, report: report) }
+        }
+    }
+
+    /// Frames while the wheel is shown: the wheel's motion, or the end of a session left open.
+    mutating func advancePicker(to time: Double, report: (Event) -> Void) {
+        guard var wheel = picker else { return }
+        prepare(&wheel)
+        let sound = isSoundOn, haptics = isHapticsOn
+        var editing = isEditing
+        var settled: Int?
+        wheel.advance(to: time) { event in
+            Self.translate(event, sound: sound, haptics: haptics, editing: &editing, settled: &settled, report: report)
+        }
+        picker = wheel
+        apply(editing: editing, settled: settled)
+        if isEditing, !wheel.isEditing, pickerTouch == nil { endEditing(report: report) }
+    }
+
+    private mutating func forwardToPicker(_ event: PointerEvent, report: (Event) -> Void) {
+        guard var wheel = picker else { return }
+        prepare(&wheel)
+        let sound = isSoundOn, haptics = isHapticsOn
+        var editing = isEditing
+        var settled: Int?
+        wheel.handle(event) { event in
+            Self.translate(event, sound: sound, haptics: haptics, editing: &editing, settled: &settled, report: report)
+        }
+        picker = wheel
+        apply(editing: editing, settled: settled)
+    }
+
+    /// Keeps the wheel's geometry and options in step with the spinner's.
+    private func prepare(_ wheel: inout PickerWheelModel) {
+        let frame = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)
+        if wheel.bounds != frame { wheel.bounds = frame }
+        if wheel.style != style.picker { wheel.style = style.picker }
+        wheel.isReduceMotionEnabled = isReduceMotionEnabled
+    }
+
+    private mutating func apply(editing: Bool, settled: Int?) {
+        isEditing = editing
+        if let settled, settled != storedSelectedIndex {
+            storedSelectedIndex = settled
+            restRing()
+        }
+    }
+
+    /// One wheel event as the spinner's events.
+    private static func translate(
+        _ event: PickerWheelModel.Event, sound: Bool, haptics: Bool,
+        editing: inout Bool, settled: inout Int?, report: (Event) -> Void
+    ) {
+        switch event {
+        case .editingBegan:
+            guard !editing else { return }
+            editing = true
+            report(.editingBegan)
+        case .rowPassed:
+            if haptics { report(.feedback(.selectionTick)) }
+            if sound { report(.feedback(.click)) }
+        case let .valueChanged(index, _):
+            settled = index
+            report(.valueChanged(index, fromUser: true))
+        case .editingEnded:
+            guard editing else { return }
+            editing = false
+            report(.editingEnded)
+        case .feedback:
+            return // the tick of a row passed, sent with `rowPassed` above
+        }
+    }
+
+    /// Whether `location` is on the wheel's centred row.
+    private func isOnSelectionBand(_ location: Point) -> Bool {
+        Swift.abs(location.y - layout.center.y) <= style.picker.rowHeight / 2
+    }
+}
