@@ -160,6 +160,18 @@ import Testing
         #expect(spinner.tap(at: spinnerCenter, time: 2) == [] && !spinner.isOpen)
     }
 
+    /// Found by fuzzing: items replaced during a wheel session left the hidden ring off the selection.
+    @Test func itemsReplacedMidSessionKeepTheRingOnTheSelection() {
+        var spinner = Self.pickerSpinner(40, selected: 5)
+        spinner.isOpen = true
+        _ = spinner.tap(at: Self.row(2), time: 0)
+        #expect(spinner.isEditing)
+        spinner.items = spinnerItems(3)
+        #expect(spinner.selectedIndex == 2 && spinner.ringPosition == 2 && spinner.pickerOffset == 2)
+        #expect(spinner.runFrames(from: 0.1, hertz: 60) == [.editingEnded])
+        #expect(!spinner.needsFrames && spinner.ringPosition == 2)
+    }
+
     @Test func closingInCodeMidFlingEndsTheSessionOnTheNextFrame() {
         var spinner = Self.pickerSpinner(40)
         spinner.isOpen = true

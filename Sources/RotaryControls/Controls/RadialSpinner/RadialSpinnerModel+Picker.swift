@@ -53,6 +53,7 @@ extension RadialSpinnerModel {
         if let index = storedSelectedIndex { wheel.select(index) }
         picker = wheel
         pickerTouch = nil
+        restRing()
     }
 
     // MARK: - Events
@@ -120,12 +121,12 @@ extension RadialSpinnerModel {
         wheel.isReduceMotionEnabled = isReduceMotionEnabled
     }
 
+    /// Takes over the session state and the settled row; the (hidden) ring always sits on the
+    /// selection while the wheel shows.
     private mutating func apply(editing: Bool, settled: Int?) {
         isEditing = editing
-        if let settled, settled != storedSelectedIndex {
-            storedSelectedIndex = settled
-            restRing()
-        }
+        if let settled { storedSelectedIndex = settled }
+        if ringPosition != Double(storedSelectedIndex ?? 0) { restRing() }
     }
 
     /// One wheel event as the spinner's events.
