@@ -9,5 +9,6 @@ let benchmarks: @Sendable () -> Void = {
     sliderBenchmarks()
     knobBenchmarks()
     spinnerBenchmarks()
+    spinnerPickerBenchmarks()
     pickerBenchmarks()
 }
