@@ -16,16 +16,8 @@ extension CircularRangeSliderControl {
     func updateAccessibility() {
         let descriptions = host.model.hostAccessibilityElements(label: firstHandleAccessibilityLabel,
                                                                 secondLabel: secondHandleAccessibilityLabel)
-        while handleElements.count < descriptions.count {
-            let handle: CircularSliderHandle = handleElements.isEmpty ? .first : .second
-            let element = AdjustableAccessibilityElement(container: self)
-            element.onIncrement = { [weak self] in self?.adjust(handle, by: 1) }
-            element.onDecrement = { [weak self] in self?.adjust(handle, by: -1) }
-            handleElements.append(element)
-        }
-        handleElements.removeLast(handleElements.count - descriptions.count)
-        for (element, description) in zip(handleElements, descriptions) {
-            element.update(from: description)
+        AdjustableAccessibilityElement.sync(&handleElements, with: descriptions, container: self) { [weak self] index, steps in
+            self?.adjust(index == 0 ? .first : .second, by: steps)
         }
     }
 
@@ -37,14 +29,12 @@ extension CircularRangeSliderControl {
     /// Arrow keys move the handle touched last (the first until then) by one step; Tab is left
     /// to the system.
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var handled = false
-        for press in presses {
-            guard let code = press.key?.keyCode, let key = ArrowKey(code) else { continue }
-            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            adjust(activeHandle ?? .first, by: key.adjustmentSteps(rightToLeft: rightToLeft))
-            handled = true
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let steps = ArrowKey.steps(in: presses, rightToLeft: rightToLeft) else {
+            super.pressesBegan(presses, with: event)
+            return
         }
-        if !handled { super.pressesBegan(presses, with: event) }
+        adjust(activeHandle ?? .first, by: steps)
     }
 }
 #endif

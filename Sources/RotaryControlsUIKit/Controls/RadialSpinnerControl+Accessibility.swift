@@ -16,15 +16,8 @@ extension RadialSpinnerControl {
     /// Refreshes the spinner's accessibility element from the model.
     func updateAccessibility() {
         let descriptions = host.model.hostAccessibilityElements(label: accessibilityName)
-        while spinnerElements.count < descriptions.count {
-            let element = AdjustableAccessibilityElement(container: self)
-            element.onIncrement = { [weak self] in self?.adjust(by: 1) }
-            element.onDecrement = { [weak self] in self?.adjust(by: -1) }
-            spinnerElements.append(element)
-        }
-        spinnerElements.removeLast(spinnerElements.count - descriptions.count)
-        for (element, description) in zip(spinnerElements, descriptions) {
-            element.update(from: description)
+        AdjustableAccessibilityElement.sync(&spinnerElements, with: descriptions, container: self) { [weak self] _, steps in
+            self?.adjust(by: steps)
         }
     }
 
@@ -35,13 +28,12 @@ extension RadialSpinnerControl {
 
     /// Arrow keys step through the items: up and → go to the next (← in right-to-left layouts).
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var handled = false
-        for press in presses {
-            guard let code = press.key?.keyCode, let key = ArrowKey(code) else { continue }
-            adjust(by: key.adjustmentSteps(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
-            handled = true
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let steps = ArrowKey.steps(in: presses, rightToLeft: rightToLeft) else {
+            super.pressesBegan(presses, with: event)
+            return
         }
-        if !handled { super.pressesBegan(presses, with: event) }
+        adjust(by: steps)
     }
 }
 #endif

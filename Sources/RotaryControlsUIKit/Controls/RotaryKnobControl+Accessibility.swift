@@ -15,15 +15,8 @@ extension RotaryKnobControl {
     /// Refreshes the knob's accessibility element from the model.
     func updateAccessibility() {
         let descriptions = host.model.hostAccessibilityElements(label: accessibilityName)
-        while knobElements.count < descriptions.count {
-            let element = AdjustableAccessibilityElement(container: self)
-            element.onIncrement = { [weak self] in self?.adjust(by: 1) }
-            element.onDecrement = { [weak self] in self?.adjust(by: -1) }
-            knobElements.append(element)
-        }
-        knobElements.removeLast(knobElements.count - descriptions.count)
-        for (element, description) in zip(knobElements, descriptions) {
-            element.update(from: description)
+        AdjustableAccessibilityElement.sync(&knobElements, with: descriptions, container: self) { [weak self] _, steps in
+            self?.adjust(by: steps)
         }
     }
 
@@ -34,13 +27,12 @@ extension RotaryKnobControl {
 
     /// Arrow keys adjust by one step: up and → increase (← in right-to-left layouts).
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var handled = false
-        for press in presses {
-            guard let code = press.key?.keyCode, let key = ArrowKey(code) else { continue }
-            adjust(by: key.adjustmentSteps(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
-            handled = true
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let steps = ArrowKey.steps(in: presses, rightToLeft: rightToLeft) else {
+            super.pressesBegan(presses, with: event)
+            return
         }
-        if !handled { super.pressesBegan(presses, with: event) }
+        adjust(by: steps)
     }
 }
 #endif

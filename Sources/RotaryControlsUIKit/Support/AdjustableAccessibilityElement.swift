@@ -37,5 +37,25 @@ public final class AdjustableAccessibilityElement: UIAccessibilityElement {
     override public func accessibilityDecrement() {
         onDecrement()
     }
+
+    /// Makes `elements` match `descriptions` one to one: reuses the elements there are, creates
+    /// the missing ones (element `i` calls `adjust(i, ±1)` on increment and decrement), drops
+    /// the extra ones and updates each from its description.
+    static func sync(
+        _ elements: inout [AdjustableAccessibilityElement], with descriptions: [AccessibilityElement],
+        container: UIView, adjust: @escaping (_ index: Int, _ steps: Int) -> Void
+    ) {
+        while elements.count < descriptions.count {
+            let index = elements.count
+            let element = AdjustableAccessibilityElement(container: container)
+            element.onIncrement = { adjust(index, 1) }
+            element.onDecrement = { adjust(index, -1) }
+            elements.append(element)
+        }
+        elements.removeLast(elements.count - descriptions.count)
+        for (element, description) in zip(elements, descriptions) {
+            element.update(from: description)
+        }
+    }
 }
 #endif

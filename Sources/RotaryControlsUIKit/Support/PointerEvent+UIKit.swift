@@ -39,5 +39,16 @@ extension ArrowKey {
         default: return nil
         }
     }
+
+    /// The steps the arrow keys among `presses` ask for (each press adds its own), or `nil`
+    /// when none of them is an arrow key (the caller then passes the presses on).
+    @MainActor static func steps(in presses: Set<UIPress>, rightToLeft: Bool) -> Int? {
+        var steps: Int?
+        for press in presses {
+            guard let code = press.key?.keyCode, let key = ArrowKey(code) else { continue }
+            steps = (steps ?? 0) + key.adjustmentSteps(rightToLeft: rightToLeft)
+        }
+        return steps
+    }
 }
 #endif
