@@ -32,6 +32,13 @@ public protocol HostableModel {
 
     /// A key press (arrows, Page Up/Down, Home/End, Space/Return); `true` when used. Default: unused.
     mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void) -> Bool
+    /// ``handle(_:report:)`` with the host's close veto, for models that can close (the
+    /// spinner: `shouldClose` gets the selected index and may keep it open). Default: the
+    /// veto is not asked and the event goes to ``handle(_:report:)``.
+    mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void, shouldClose: (Int?) -> Bool)
+    /// ``hostKey(_:at:report:)`` with the host's close veto. Default: the veto is not asked.
+    mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void,
+                          shouldClose: (Int?) -> Bool) -> Bool
     /// Scroll-wheel notches (positive = up); `true` when used. Default: unused.
     mutating func hostScroll(steps: Int, at time: Double, report: (Event) -> Void) -> Bool
     /// The value published to assistive technologies; default `nil` (none).
@@ -41,6 +48,15 @@ public protocol HostableModel {
 extension HostableModel {
     /// Default: keys are not used.
     public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void) -> Bool { false }
+    /// Default: the veto is not asked.
+    public mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+        handle(event, report: report)
+    }
+    /// Default: the veto is not asked.
+    public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void,
+                                 shouldClose: (Int?) -> Bool) -> Bool {
+        hostKey(key, at: time, report: report)
+    }
     /// Default: the scroll wheel is not used.
     public mutating func hostScroll(steps: Int, at time: Double, report: (Event) -> Void) -> Bool { false }
     /// Default: no accessible value.

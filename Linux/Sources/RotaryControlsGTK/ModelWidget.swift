@@ -21,6 +21,10 @@ public final class ModelWidget<Model: HostableModel>: HostedControl {
     }
     /// Called with each event the model reports.
     public var onEvent: ((Model.Event) -> Void)?
+    /// Asked, with the selected index, before a control that can close (the spinner) closes on
+    /// a click or Space/Return — RVS_Spinner's `willClose`; return `false` to keep it open.
+    /// `nil` (the default) always agrees. Other controls never ask.
+    public var shouldClose: ((Int?) -> Bool)?
     /// The GTK side: the drawing area and its controllers.
     public private(set) var host: DrawingAreaHost!
     /// Events reported during one model call, delivered after it returns: `onEvent` may then read
@@ -51,7 +55,8 @@ public final class ModelWidget<Model: HostableModel>: HostedControl {
     public func handle(_ event: PointerEvent) {
         let bounds = host.bounds
         if model.bounds != bounds { model.bounds = bounds }
-        model.handle(event) { pending.append($0) }
+        let veto = shouldClose
+        model.hostHandle(event, report: { pending.append($0) }, shouldClose: { veto?($0) ?? true })
         deliverPending()
     }
 
@@ -64,7 +69,8 @@ public final class ModelWidget<Model: HostableModel>: HostedControl {
 
     /// Forwards to `model.hostKey`.
     public func key(_ key: ControlKey, at time: Double) -> Bool {
-        let used = model.hostKey(key, at: time) { pending.append($0) }
+        let veto = shouldClose
+        let used = model.hostKey(key, at: time, report: { pending.append($0) }, shouldClose: { veto?($0) ?? true })
         deliverPending()
         return used
     }

@@ -10,13 +10,24 @@ extension RadialSpinnerModel: HostableModel {
     /// VoiceOver); Space/Return open or close like a tap on the centre. Page Up/Down and
     /// Home/End are not used (GTK passes them on).
     public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void) -> Bool {
+        hostKey(key, at: time, report: report, shouldClose: { _ in true })
+    }
+
+    /// The keys, with the host's close veto for Space/Return.
+    public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void,
+                                 shouldClose: (Int?) -> Bool) -> Bool {
         switch key {
         case .increment: increment(report: report)
         case .decrement: decrement(report: report)
-        case .activate: activate(at: time, report: report)
+        case .activate: activate(at: time, report: report, shouldClose: shouldClose)
         case .pageUp, .pageDown, .home, .end: return false
         }
         return true
+    }
+
+    /// Pointer events with the host's close veto (`ModelWidget.shouldClose`).
+    public mutating func hostHandle(_ event: PointerEvent, report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+        handle(event, report: report, shouldClose: shouldClose)
     }
 
     /// One enabled item per notch (up = next), stopping at the ends.

@@ -62,3 +62,38 @@ struct RadialSpinnerHostingTests {
         #expect(RadialSpinnerModel().hostedValue == nil)
     }
 }
+
+/// The close veto the widget passes (`ModelWidget.shouldClose`).
+@Suite("Radial spinner close veto")
+struct RadialSpinnerVetoTests {
+    @Test func clickAndActivateAskTheVeto() {
+        var model = RadialSpinnerModel(items: ["star", "heart", "bolt"].map { SpinnerItem(icon: ImageReference(name: $0)) },
+                                       selectedIndex: 1, mode: .radialOnly)
+        model.isOpen = true
+        var asked: [Int?] = []
+        var events: [RadialSpinnerModel.Event] = []
+        let centre = model.layout.center
+        model.hostHandle(PointerEvent(phase: .began, location: centre, timestamp: 0), report: { events.append($0) },
+                         shouldClose: { asked.append($0); return false })
+        model.hostHandle(PointerEvent(phase: .ended, location: centre, timestamp: 0.05), report: { events.append($0) },
+                         shouldClose: { asked.append($0); return false })
+        #expect(model.isOpen && events.isEmpty && asked == [1])
+        let vetoed = model.hostKey(.activate, at: 1, report: { events.append($0) },
+                                   shouldClose: { asked.append($0); return false })
+        #expect(vetoed && model.isOpen && events.isEmpty && asked == [1, 1])
+        let agreed = model.hostKey(.activate, at: 2, report: { events.append($0) }, shouldClose: { _ in true })
+        #expect(agreed && !model.isOpen && events.first == .closed)
+    }
+
+    @Test func controlsThatCannotCloseNeverAsk() {
+        var knob = RotaryKnobModel()
+        var events: [RotaryKnobModel.Event] = []
+        let used = knob.hostKey(.increment, at: 0, report: { events.append($0) },
+                                shouldClose: { _ in Issue.record("the knob never asks"); return true })
+        #expect(used)
+        knob.hostHandle(PointerEvent(phase: .began, location: Point(x: 100, y: 20), timestamp: 0), report: { events.append($0) },
+                        shouldClose: { _ in Issue.record("the knob never asks"); return true })
+        #expect(abs(knob.value - 0.6) < 1e-12 && knob.isTracking, "\(events)")
+        #expect(events.count == 2 && events.last == .editingBegan, "\(events)")
+    }
+}
