@@ -66,6 +66,19 @@ import Testing
         #expect(!slider.isDraggingRange)
     }
 
+    /// Found by FuzzCircularSlider: with huge bounds `maximum − width` rounds to 0, below
+    /// the minimum, and a range drag used to put the first handle there.
+    @Test func aRangeDragWithHugeBoundsStaysInRange() {
+        var slider = CircularSliderModel(minimumValue: 95.25, maximumValue: 1e300, value: 95.25, secondValue: 1e300)
+        slider.allowsRangeDrag = true
+        #expect(sameEvents(slider.send(sliderEvent(.began, 126)), [.editingBegan(nil)]))
+        #expect(slider.isDraggingRange)
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 162)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
+        #expect(slider.value == 95.25 && slider.secondValue == 1e300)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 162)), [.editingEnded(nil)]))
+        #expect(slider.value == 95.25 && slider.secondValue == 1e300)
+    }
+
     @Test func bothHandlesSnap() {
         var slider = range(20, 50)
         slider.labels = ["a", "b", "c", "d"]

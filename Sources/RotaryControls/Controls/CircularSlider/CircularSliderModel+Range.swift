@@ -59,7 +59,10 @@ extension CircularSliderModel {
         guard let second = storedSecondValue else { return false }
         let width = second - storedValue
         let proposed = scale.stepped(value(atPosition: finger))
-        let first = Swift.min(Swift.max(proposed, scale.minimumValue), scale.maximumValue - width)
+        // The floor is applied last: with huge bounds `maximumValue - width` can round
+        // below `minimumValue` (1e300 − (1e300 − 95) is 0), and the first handle must
+        // still never leave the range.
+        let first = Swift.max(Swift.min(proposed, scale.maximumValue - width), scale.minimumValue)
         storedValue = first
         storedSecondValue = Swift.min(first + width, scale.maximumValue)
         return finger < 0 || finger > totalPosition || first != proposed
