@@ -34,7 +34,14 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         case 1: spinner.items = makeItems(&input)
         case 2: spinner.advance(to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
                                 report: report)
-        case 3: input.bool() ? spinner.increment(report: report) : spinner.decrement(report: report)
+        case 3:
+            switch input.int(in: 0...4) {
+            case 0: spinner.increment(report: report)
+            case 1: spinner.decrement(report: report)
+            case 2: spinner.moveToFirst(report: report)
+            case 3: spinner.moveToLast(report: report)
+            default: spinner.adjust(byItems: input.int(in: Int.min...Int.max), report: report)
+            }
         case 4: spinner.isOpen = input.bool()
         case 5:
             spinner.mode = input.pick()

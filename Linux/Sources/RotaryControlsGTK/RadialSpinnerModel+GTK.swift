@@ -7,8 +7,9 @@ public typealias RadialSpinnerWidget = ModelWidget<RadialSpinnerModel>
 
 extension RadialSpinnerModel: HostableModel {
     /// Right/Up select the next enabled item, Left/Down the previous one (no wrap, as for
-    /// VoiceOver); Space/Return open or close like a tap on the centre. Page Up/Down and
-    /// Home/End are not used (GTK passes them on).
+    /// VoiceOver); Page Up/Down move a tenth of the list (``RadialSpinnerModel/pageItems``);
+    /// Home/End select the first/last enabled item; Space/Return open or close like a tap on
+    /// the centre.
     public mutating func hostKey(_ key: ControlKey, at time: Double, report: (Event) -> Void) -> Bool {
         hostKey(key, at: time, report: report, shouldClose: { _ in true })
     }
@@ -20,7 +21,10 @@ extension RadialSpinnerModel: HostableModel {
         case .increment: increment(report: report)
         case .decrement: decrement(report: report)
         case .activate: activate(at: time, report: report, shouldClose: shouldClose)
-        case .pageUp, .pageDown, .home, .end: return false
+        case .pageUp: adjust(byItems: pageItems, report: report)
+        case .pageDown: adjust(byItems: -pageItems, report: report)
+        case .home: moveToFirst(report: report)
+        case .end: moveToLast(report: report)
         }
         return true
     }

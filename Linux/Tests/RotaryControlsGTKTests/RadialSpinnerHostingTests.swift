@@ -29,11 +29,14 @@ struct RadialSpinnerHostingTests {
         #expect(model.selectedIndex == 5 && events.count == 1)
     }
 
-    @Test(arguments: [ControlKey.pageUp, .pageDown, .home, .end])
-    func pageAndHomeKeysAreNotUsed(_ key: ControlKey) {
+    /// Six items page by one (a tenth, at least one); Home/End go to the first and last
+    /// enabled items.
+    @Test(arguments: [(ControlKey.pageUp, 3), (.pageDown, 1), (.home, 0), (.end, 5)])
+    func pageAndEndKeys(_ key: ControlKey, _ expected: Int) {
         var model = spinner()
-        #expect(!model.hostKey(key, at: 0) { _ in Issue.record("no event expected") })
-        #expect(model.selectedIndex == 2)
+        var events: [RadialSpinnerModel.Event] = []
+        #expect(model.hostKey(key, at: 0) { events.append($0) })
+        #expect(model.selectedIndex == expected && events == [.valueChanged(expected, fromUser: true)])
     }
 
     @Test func activateOpensAndClosesLikeACentreTap() {

@@ -40,6 +40,28 @@ import Testing
         #expect(spinner.decremented() == [])
     }
 
+    @Test func pagesAndEndsCountEnabledItems() {
+        var spinner = RadialSpinnerModel(items: spinnerItems(25, disabled: [0, 3, 4, 24]), selectedIndex: 10)
+        var events: [SpinnerEvent] = []
+        #expect(spinner.pageItems == 2)
+        spinner.adjust(byItems: -spinner.pageItems) { events.append($0) }
+        #expect(events == [.valueChanged(8, fromUser: true)])
+        spinner.adjust(byItems: -3) { events.append($0) } // 7, 6, 5 (4 and 3 are disabled)
+        #expect(spinner.selectedIndex == 5 && spinner.ringPosition == 5)
+        events = []
+        spinner.adjust(byItems: -5) { events.append($0) } // only 2 and 1 are enabled below
+        #expect(events == [.valueChanged(1, fromUser: true)])
+        spinner.moveToFirst { events.append($0) }
+        spinner.adjust(byItems: 0) { events.append($0) }
+        #expect(events == [.valueChanged(1, fromUser: true)])
+        spinner.moveToLast { events.append($0) }
+        #expect(events.last == .valueChanged(23, fromUser: true) && spinner.selectedIndex == 23)
+        spinner.isEnabled = false
+        spinner.moveToFirst { events.append($0) }
+        #expect(spinner.selectedIndex == 23 && events.count == 2)
+        #expect(RadialSpinnerModel(items: spinnerItems(7)).pageItems == 1 && RadialSpinnerModel().pageItems == 1)
+    }
+
     @Test func incrementDuringASpinStopsItAndEndsEditing() {
         var spinner = openSpinner(6)
         _ = spinner.tap(at: Point(x: 250, y: 150), time: 0)

@@ -100,18 +100,28 @@ import Testing
         }
     }
 
+    /// Moves of ±1…±11 enabled items (`adjust(byItems:)`, ±1 being increment/decrement) and
+    /// ±12 for Home/End: always the enabled item that many on, clamped at the ends.
     @Test func accessibilityNeverSelectsADisabledItemAndDoesNotWrap() async {
         await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.int(in: 0...(1 << 20)),
-                            Gen.int(in: -1...1).array(of: 1...60)) { count, mask, moves in
+                            Gen.int(in: -12...12).array(of: 1...60)) { count, mask, moves in
             var spinner = RadialSpinnerModel(items: Self.items(count, mask: mask), selectedIndex: mask % 41)
             let enabled = spinner.items.indices.filter { spinner.items[$0].isEnabled }
             for move in moves {
                 let before = spinner.selectedIndex
-                let events = move < 0 ? spinner.decremented() : spinner.incremented()
+                var events: [SpinnerEvent] = []
+                switch move {
+                case -12: spinner.moveToFirst { events.append($0) }
+                case 12: spinner.moveToLast { events.append($0) }
+                case -1: events = spinner.decremented()
+                case 1: events = spinner.incremented()
+                default: spinner.adjust(byItems: move) { events.append($0) }
+                }
                 #expect(Self.selectionIsValid(spinner))
                 guard let before, let now = spinner.selectedIndex else { #expect(events.isEmpty); continue }
                 let position = enabled.firstIndex(of: before) ?? 0
-                let expected = move < 0 ? enabled[max(position - 1, 0)] : enabled[min(position + 1, enabled.count - 1)]
+                let target = move == -12 ? 0 : move == 12 ? enabled.count - 1 : position + move
+                let expected = enabled[min(max(target, 0), enabled.count - 1)]
                 #expect(now == expected)
                 #expect(events == (now == before ? [] : [.valueChanged(now, fromUser: true)]))
                 #expect(spinner.ringPosition == Double(now))

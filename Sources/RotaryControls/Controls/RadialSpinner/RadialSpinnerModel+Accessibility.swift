@@ -30,20 +30,52 @@ extension RadialSpinnerModel {
     /// nothing happens, so a VoiceOver user hears the end of the list. A moving ring stops on
     /// the new item (an open editing session ends). Ignored while ``isEnabled`` is `false`.
     public mutating func increment(report: (Event) -> Void) {
-        adjust(by: 1, report: report)
+        adjust(byItems: 1, report: report)
     }
 
     /// Selects the previous enabled item (a lower index), without wrapping; see
     /// ``increment(report:)``.
     public mutating func decrement(report: (Event) -> Void) {
-        adjust(by: -1, report: report)
+        adjust(byItems: -1, report: report)
     }
 
-    private mutating func adjust(by direction: Int, report: (Event) -> Void) {
-        guard isEnabled, let current = storedSelectedIndex else { return }
-        var index = current + direction
-        while storedItems.indices.contains(index), !storedItems[index].isEnabled { index += direction }
-        guard storedItems.indices.contains(index) else { return }
+    /// Moves the selection `items` enabled items on (negative: back), stopping at the first
+    /// or last enabled item — Page Up/Down move a tenth of the list this way. Reports like
+    /// ``increment(report:)``; nothing happens when the selection is already at that end.
+    public mutating func adjust(byItems items: Int, report: (Event) -> Void) {
+        guard isEnabled, items != 0, let current = storedSelectedIndex else { return }
+        let direction = items < 0 ? -1 : 1
+        var remaining = items.magnitude
+        var index = current
+        var probe = current + direction
+        while remaining > 0, storedItems.indices.contains(probe) {
+            if storedItems[probe].isEnabled {
+                index = probe
+                remaining -= 1
+            }
+            probe += direction
+        }
+        choose(index, report: report)
+    }
+
+    /// Selects the first enabled item (Home); see ``increment(report:)``.
+    public mutating func moveToFirst(report: (Event) -> Void) {
+        guard let first = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) else { return }
+        if isEnabled { choose(first, report: report) }
+    }
+
+    /// Selects the last enabled item (End); see ``increment(report:)``.
+    public mutating func moveToLast(report: (Event) -> Void) {
+        guard let last = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) else { return }
+        if isEnabled { choose(last, report: report) }
+    }
+
+    /// The number of items Page Up/Down move: a tenth of the list, at least one.
+    public var pageItems: Int { Swift.max(1, storedItems.count / 10) }
+
+    /// Selects `index` as a user adjustment, reporting only a real change.
+    private mutating func choose(_ index: Int, report: (Event) -> Void) {
+        guard index != storedSelectedIndex else { return }
         select(index)
         report(.valueChanged(index, fromUser: true))
         if touch == nil { endEditing(report: report) }
