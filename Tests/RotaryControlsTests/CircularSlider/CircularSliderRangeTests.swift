@@ -79,6 +79,32 @@ import Testing
         #expect(slider.value == 95.25 && slider.secondValue == 1e300)
     }
 
+    /// Found by FuzzCircularSlider: removing the second handle in code during a touch used to
+    /// let the touch bring it back.
+    @Test func removingTheSecondHandleDuringItsDragLeavesItRemoved() {
+        var slider = range(20, 50)
+        #expect(sameEvents(slider.send(sliderEvent(.began, 180)), [.editingBegan(.second)]))
+        slider.secondValue = nil
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 200)), [.directionChanged(.clockwise)]))
+        #expect(slider.secondValue == nil && slider.value == 20 && slider.activeHandle == .second)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 200)), [.editingEnded(.second)]))
+        #expect(slider.secondValue == nil && slider.value == 20 && !slider.isTracking)
+    }
+
+    @Test func aTieDecidedAfterTheSecondHandleWasRemovedTakesTheFirst() {
+        var slider = range(30, 60)
+        slider.minimumDistance = 0
+        slider.secondValue = 30
+        #expect(sameEvents(slider.send(sliderEvent(.began, 108)), []))
+        slider.secondValue = nil
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 120)), [
+            .directionChanged(.clockwise), .editingBegan(.first),
+            .valueChanged(120 / 3.6, handle: .first, fromUser: true),
+        ]))
+        #expect(slider.secondValue == nil)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 120)), [.editingEnded(.first)]))
+    }
+
     @Test func bothHandlesSnap() {
         var slider = range(20, 50)
         slider.labels = ["a", "b", "c", "d"]

@@ -13,6 +13,10 @@ extension CircularSliderModel {
         case .range:
             limited = moveRange(to: drag.finger)
             revolutionsNow = completedTurns(at: position(of: storedValue))
+        case .handle(.second) where storedSecondValue == nil:
+            // The second handle was removed in code during its drag: the touch moves
+            // nothing more, and still ends with `editingEnded(.second)`.
+            return
         case let .handle(handle):
             let total = totalPosition
             var target = drag.finger

@@ -136,7 +136,8 @@ extension CircularSliderModel {
             report(.directionChanged(screen))
         }
         if drag.target == .undecided {
-            let handle: CircularSliderHandle = along > 0 ? .second : .first
+            // (The second handle may have been removed in code since the touch began.)
+            let handle: CircularSliderHandle = along > 0 && isRange ? .second : .first
             self.drag?.target = .handle(handle)
             self.drag?.hasBegun = true
             activeHandle = handle

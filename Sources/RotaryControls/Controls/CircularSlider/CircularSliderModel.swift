@@ -156,7 +156,8 @@ public struct CircularSliderModel: Equatable, Sendable {
     ///
     /// Clamped into the range and above ``value`` by ``minimumDistance`` (the first handle is
     /// pushed down if needed). NaN and infinities are ignored; assigning `nil` makes the
-    /// slider a single-handle one.
+    /// slider a single-handle one (a touch dragging the second handle or the range then
+    /// moves nothing more and ends as it began, with `editingEnded`).
     public var secondValue: Double? {
         get { storedSecondValue }
         set {
