@@ -108,6 +108,22 @@ import Testing
         #expect(slider.labels == ["c"])
     }
 
+    /// Found by FuzzCircularSlider: a subnormal arc (1e-321°) with markers and magnetic
+    /// detents made the marker spacing 0 and the nearest marker 0 / 0 — a crash converting
+    /// NaN to an index. Every marker then sits at the start.
+    @Test func aSubnormalArcWithDetentsDoesNotCrash() {
+        var slider = CircularSliderModel(value: 0)
+        slider.maximumAngle = 1.07e-321
+        slider.markerCount = 118
+        slider.magneticDetentDegrees = 10
+        // On the handle at 12 o'clock, then back past the start: the finger rests at 0.
+        #expect(sameEvents(slider.send(sliderEvent(.began, 0)), [.editingBegan(.first)]))
+        _ = slider.send(sliderEvent(.moved, 350))
+        _ = slider.send(sliderEvent(.ended, 350))
+        #expect(slider.value == 0 && !slider.isTracking)
+        #expect(!slider.drawing().description.contains("nan"))
+    }
+
     @Test func emptyRangeIsLegal() {
         var slider = CircularSliderModel(minimumValue: 5, maximumValue: 5, value: 9)
         #expect(slider.value == 5)

@@ -54,11 +54,13 @@ extension CircularSliderModel {
         guard count > 0, position.isFinite else { return }
         let sweep = arc.sweep.radians
         let intervals = isFullCircle ? count * effectiveRevolutions.turnCount : count - 1
-        guard intervals > 0, sweep > 0 else {
+        let spacing = isFullCircle ? sweep / Double(count) : sweep / Double(intervals)
+        // A spacing that underflows to 0 (a subnormal sweep) would make 0 / 0: every slot
+        // is then at the start.
+        guard intervals > 0, spacing > 0 else {
             if Swift.abs(position) < bestDistance { bestDistance = Swift.abs(position); best = (0, indexBase) }
             return
         }
-        let spacing = isFullCircle ? sweep / Double(count) : sweep / Double(intervals)
         let index = Int(Swift.min(Swift.max((position / spacing).rounded(), 0), Double(intervals)))
         let candidate = Double(index) * spacing
         let distance = Swift.abs(candidate - position)
