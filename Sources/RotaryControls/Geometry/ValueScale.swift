@@ -82,8 +82,13 @@ public struct ValueScale: Hashable, Sendable {
 
     // MARK: - Values
 
-    /// `maximumValue − minimumValue`, never negative.
+    /// `maximumValue − minimumValue`, never negative; +∞ when the width overflows a `Double`
+    /// (a range from −1e308 to 1e308) — see ``halfSpan``.
     public var span: Double { storedMaximum - storedMinimum }
+
+    /// Half the range's width, `maximumValue / 2 − minimumValue / 2`: never negative and
+    /// always finite, even when ``span`` overflows.
+    public var halfSpan: Double { storedMaximum / 2 - storedMinimum / 2 }
 
     /// The total rotation from minimum to maximum (arc sweep × turns), never negative.
     public var totalSweep: Rotation { arc.sweep * storedTurns }
@@ -111,16 +116,30 @@ public struct ValueScale: Hashable, Sendable {
     }
 
     /// Where `value` lies in the range, from 0 (minimum) to 1 (maximum); 0 when the range is
-    /// empty.
+    /// empty. Exact halves are used when the width overflows, so it is never NaN.
     public func fraction(for value: Double) -> Double {
+        let span = self.span
         guard span > 0 else { return 0 }
+        guard span.isFinite else {
+            let half = halfSpan
+            return Swift.min(Swift.max((clamped(value) / 2 - storedMinimum / 2) / half, 0), 1)
+        }
         return (clamped(value) - storedMinimum) / span
     }
 
-    /// The value at `fraction` of the range, clamped; NaN gives `minimumValue`.
+    /// The value at `fraction` of the range, clamped; NaN gives `minimumValue`. Never NaN,
+    /// even when the range's width overflows.
     public func value(forFraction fraction: Double) -> Double {
         guard !fraction.isNaN else { return storedMinimum }
-        return clamped(storedMinimum + Swift.min(Swift.max(fraction, 0), 1) * span)
+        let fraction = Swift.min(Swift.max(fraction, 0), 1)
+        let span = self.span
+        guard span.isFinite else {
+            // Rounding at 1e308 is coarser than a small maximum: the ends are exact.
+            if fraction == 1 { return storedMaximum }
+            let part = fraction * halfSpan
+            return clamped(storedMinimum + part + part)
+        }
+        return clamped(storedMinimum + fraction * span)
     }
 
     /// The rotation from the arc's start to `value`, signed by the arc's direction

@@ -124,6 +124,20 @@ import Testing
         #expect(!slider.drawing().description.contains("nan"))
     }
 
+    /// Found by FuzzCircularSlider: an endless slider whose range is wider than a `Double`
+    /// turned its drag position into NaN and crashed counting turns.
+    @Test func anEndlessDragOverARangeWiderThanADouble() {
+        var slider = CircularSliderModel(minimumValue: -.greatestFiniteMagnitude, maximumValue: 1e300, value: 1e300)
+        slider.maximumRevolutions = .endless
+        slider.labels = ["a", "b"]
+        _ = slider.send(sliderEvent(.began, 0))
+        _ = slider.send(sliderEvent(.moved, 90))
+        _ = slider.send(sliderEvent(.ended, 90))
+        #expect(slider.value.isFinite && slider.value >= slider.minimumValue && slider.value <= 1e300)
+        #expect(!slider.spokenValue(slider.value).isEmpty)
+        #expect(!slider.drawing().description.contains("nan"))
+    }
+
     @Test func emptyRangeIsLegal() {
         var slider = CircularSliderModel(minimumValue: 5, maximumValue: 5, value: 9)
         #expect(slider.value == 5)

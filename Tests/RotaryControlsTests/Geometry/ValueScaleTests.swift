@@ -103,6 +103,21 @@ import Testing
         #expect(scale.value(forFraction: .nan) == -50)
     }
 
+    /// Found by FuzzCircularSlider: from −greatest to 1e300 the width overflows to +∞ and
+    /// `(value − min) / span` was ∞ / ∞ = NaN. Halves keep every answer finite.
+    @Test func aRangeWiderThanADoubleStillMaps() {
+        let scale = ValueScale(minimumValue: -.greatestFiniteMagnitude, maximumValue: 1e300)
+        #expect(scale.span == .infinity && scale.halfSpan.isFinite)
+        #expect(scale.fraction(for: 1e300) == 1 && scale.fraction(for: -.greatestFiniteMagnitude) == 0)
+        // The middle of the range is −greatest / 2 (+ 5e299): 0 lies almost at the top.
+        #expect(isClose(scale.fraction(for: -.greatestFiniteMagnitude / 2), 0.5, 1e-6))
+        #expect(isClose(scale.fraction(for: 0), 1, 1e-6))
+        #expect(scale.value(forFraction: 1) == 1e300)
+        #expect(scale.value(forFraction: 0) == -.greatestFiniteMagnitude)
+        #expect(isClose(scale.value(forFraction: 0.5) / (.greatestFiniteMagnitude / 2), -1, 1e-6))
+        #expect(scale.rotation(for: 1e300).radians.isFinite)
+    }
+
     @Test func accessibilityAdjustment() {
         let continuous = ValueScale(minimumValue: 0, maximumValue: 50)
         #expect(continuous.adjustmentStep == 5)

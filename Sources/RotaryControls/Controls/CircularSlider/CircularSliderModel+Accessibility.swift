@@ -3,11 +3,11 @@ extension CircularSliderModel {
     /// The text spoken for `value`: the label's text when the value sits on a label (on any
     /// turn), else the number rounded to two decimals.
     public func spokenValue(_ value: Double) -> String {
-        let span = scale.span
-        let tolerance = Swift.max(1e-9, span * 1e-9)
+        let half = scale.halfSpan // finite even when the range's width overflows
+        let tolerance = Swift.max(1e-9, half * 2e-9)
         for index in labels.indices {
             guard let labelValue = labelValue(index) else { continue }
-            let perTurn = span / Double(effectiveRevolutions.turnCount)
+            let perTurn = 2 * (half / Double(effectiveRevolutions.turnCount))
             for turn in 0..<effectiveRevolutions.turnCount
             where Swift.abs(labelValue + Double(turn) * perTurn - value) <= tolerance {
                 return labels[index]

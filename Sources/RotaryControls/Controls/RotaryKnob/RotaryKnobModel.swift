@@ -233,14 +233,11 @@ public struct RotaryKnobModel: Equatable, Sendable {
 
     /// Half the range's width, `maximumValue / 2 − minimumValue / 2`: always finite, even when
     /// the width itself overflows a `Double` (a range from −1e308 to 1e308).
-    var halfSpan: Double { scale.maximumValue / 2 - scale.minimumValue / 2 }
+    var halfSpan: Double { scale.halfSpan }
 
     /// Where `value` lies in the range, 0…1 (0 for an empty range), computed without overflow.
     func fraction(of value: Double) -> Double {
-        let half = halfSpan
-        guard half > 0 else { return 0 }
-        let offset = scale.clamped(value) / 2 - scale.minimumValue / 2
-        return Swift.min(Swift.max(offset / half, 0), 1)
+        Swift.min(Swift.max(scale.fraction(for: value), 0), 1)
     }
 
     private mutating func rangeDidChange() {
