@@ -108,12 +108,12 @@ import Testing
         #expect(slider.labels == ["c"])
     }
 
-    /// Found by FuzzCircularSlider: a subnormal arc (1e-321°) with markers and magnetic
+    /// Found by FuzzCircularSlider: a subnormal arc (1.07e-321°) with markers and magnetic
     /// detents made the marker spacing 0 and the nearest marker 0 / 0 — a crash converting
     /// NaN to an index. Every marker then sits at the start.
     @Test func aSubnormalArcWithDetentsDoesNotCrash() {
         var slider = CircularSliderModel(value: 0)
-        slider.maximumAngle = 1.07e-321
+        slider.maximumAngle = .leastNonzeroMagnitude * 216 // 1.07e-321°
         slider.markerCount = 118
         slider.magneticDetentDegrees = 10
         // On the handle at 12 o'clock, then back past the start: the finger rests at 0.
