@@ -60,14 +60,14 @@ extension RadialSpinnerModel {
 
     /// Selects the first enabled item (Home); see ``increment(report:)``.
     public mutating func moveToFirst(report: (Event) -> Void) {
-        guard let first = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) else { return }
-        if isEnabled { choose(first, report: report) }
+        guard isEnabled, let first = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) else { return }
+        choose(first, report: report)
     }
 
     /// Selects the last enabled item (End); see ``increment(report:)``.
     public mutating func moveToLast(report: (Event) -> Void) {
-        guard let last = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) else { return }
-        if isEnabled { choose(last, report: report) }
+        guard isEnabled, let last = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) else { return }
+        choose(last, report: report)
     }
 
     /// The number of items Page Up/Down move: a tenth of the list, at least one.

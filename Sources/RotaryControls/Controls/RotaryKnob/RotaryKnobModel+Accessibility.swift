@@ -52,7 +52,7 @@ extension RotaryKnobModel {
     private mutating func adjust(by steps: Int, report: (Event) -> Void) {
         guard storedEnabled else { return }
         // The step, or a tenth of the range (computed without overflow).
-        let amount = Double(steps) * (scale.step ?? halfSpan / 5)
+        let amount = Double(steps) * (scale.step ?? scale.halfSpan / 5)
         apply(storedValue + amount, report: report)
     }
 

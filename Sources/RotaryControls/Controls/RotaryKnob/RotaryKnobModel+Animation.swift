@@ -83,7 +83,7 @@ extension RotaryKnobModel {
     /// The bearing the knob's pointer shows for `value`: along the ``arc`` (bounded), or
     /// from 12 o'clock, a full turn per range, in the arc's direction (endless).
     public func pointerBearing(for value: Double) -> Bearing {
-        let fraction = fraction(of: value)
+        let fraction = scale.fraction(for: value)
         guard isEndless else { return scale.arc.bearing(atFraction: fraction) }
         return Bearing.top.turned(by: Rotation(radians: fraction * 2 * .pi * scale.arc.direction.sign))
     }

@@ -79,7 +79,7 @@ extension RotaryKnobModel {
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
             elements.append(.arc(center: center, radius: arcRadius, arc: arc, stroke: track))
-            let sweep = arc.sweep * fraction(of: displayedValue)
+            let sweep = arc.sweep * scale.fraction(for: displayedValue)
             if sweep.radians > 0 {
                 let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))

@@ -74,7 +74,7 @@ extension RotaryKnobModel {
         let before = touch.dragValue
         let beforePosition = touch.detentPosition
         if isEndless {
-            let half = halfSpan
+            let half = scale.halfSpan
             let limited = Swift.min(Swift.max(change, -2 * half), 2 * half)
             touch.dragValue = wrap(touch.dragValue + limited)
             let turned = half > 0 ? limited / half * .pi : 0
@@ -111,12 +111,12 @@ extension RotaryKnobModel {
             // A turn of the arc's sweep (a full turn in endless mode) is worth the whole range.
             let sweep = isEndless ? 2 * Double.pi : scale.arc.sweep.radians
             guard sweep > 0 else { return 0 }
-            return halfSpan * (2 * turned / sweep)
+            return scale.halfSpan * (2 * turned / sweep)
         case .horizontal, .vertical:
             guard let last else { return 0 }
             let moved = interaction.style == .horizontal
                 ? event.location.x - last.x : last.y - event.location.y
-            return halfSpan * (2 * moved / interaction.dragDistance)
+            return scale.halfSpan * (2 * moved / interaction.dragDistance)
         }
     }
 
@@ -124,7 +124,7 @@ extension RotaryKnobModel {
 
     /// The knob's rotation at `value`, in radians, for counting detents.
     func detentPosition(of value: Double) -> Double {
-        fraction(of: value) * (isEndless ? 2 * .pi : scale.arc.sweep.radians)
+        scale.fraction(for: value) * (isEndless ? 2 * .pi : scale.arc.sweep.radians)
     }
 
     private func reportDetents(from start: Double, to end: Double, report: (Event) -> Void) {

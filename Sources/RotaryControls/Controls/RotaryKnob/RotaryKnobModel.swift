@@ -231,15 +231,6 @@ public struct RotaryKnobModel: Equatable, Sendable {
         return scale.minimumValue + offset
     }
 
-    /// Half the range's width, `maximumValue / 2 − minimumValue / 2`: always finite, even when
-    /// the width itself overflows a `Double` (a range from −1e308 to 1e308).
-    var halfSpan: Double { scale.halfSpan }
-
-    /// Where `value` lies in the range, 0…1 (0 for an empty range), computed without overflow.
-    func fraction(of value: Double) -> Double {
-        Swift.min(Swift.max(scale.fraction(for: value), 0), 1)
-    }
-
     private mutating func rangeDidChange() {
         animation = nil
         storedValue = normalized(storedValue)
