@@ -14,11 +14,14 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: Rect
     /// Whether increment and decrement apply (`.adjustable`).
     public var isAdjustable: Bool
+    /// The numbers behind the spoken value, for platforms that publish them (GTK's value
+    /// properties); `nil` when the part has none.
+    public var range: AccessibilityRange?
 
     /// Creates an element description.
     public init(
         identifier: String, label: String, value: String, hint: String? = nil,
-        frame: Rect, isAdjustable: Bool = true
+        frame: Rect, isAdjustable: Bool = true, range: AccessibilityRange? = nil
     ) {
         self.identifier = identifier
         self.label = label
@@ -26,5 +29,6 @@ public struct AccessibilityElement: Hashable, Sendable {
         self.hint = hint
         self.frame = frame
         self.isAdjustable = isAdjustable
+        self.range = range
     }
 }

@@ -1,0 +1,59 @@
+/// The contract every control model adopts: the circular slider, the rotary knob, the radial
+/// spinner, the picker wheel and the rotation dial. A platform host is written once against it:
+/// it sets bounds and environment, delivers pointer events, keys, scroll and frame times, plays
+/// the feedback the model asks for, and paints ``drawing()``. Every decision is the model's.
+///
+/// ```swift
+/// var knob = RotaryKnobModel()
+/// knob.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
+/// _ = knob.handle(.right, at: 0) { event in print(event) }   // one step up
+/// ```
+public protocol ControlModel: Equatable, Sendable {
+    /// The model's own events.
+    associatedtype Event: ControlModelEvent
+    /// The model's look; drawing and hit testing use the same stored value.
+    associatedtype Style: Equatable, Sendable
+
+    /// The control's own coordinate space (origin top-left, points).
+    var bounds: Rect { get set }
+    /// The look, used by both ``drawing()`` and hit testing.
+    var style: Style { get set }
+
+    /// Whether the control takes input; a disabled control ignores every input and draws dimmed.
+    var isEnabled: Bool { get }
+    /// Enables or disables the control; disabling it during an interaction ends the interaction
+    /// (`editingEnded` is reported, so began/ended stay balanced).
+    mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void)
+    /// Whether the system's Reduce Motion is on: animations jump, spins and flings land at once.
+    var isReduceMotionEnabled: Bool { get set }
+    /// Whether the layout reads right to left (← then increments, → decrements).
+    var isRightToLeft: Bool { get set }
+
+    /// Handles one pointer event.
+    mutating func handle(_ event: PointerEvent, report: (Event) -> Void)
+    /// Applies an adjustment (a key, a scroll step, an assistive technology) to a part of the
+    /// control (``accessibilityElements`` index; most controls have one). Answers whether it was
+    /// used (`false` when disabled or when the part does not exist).
+    mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void) -> Bool
+    /// Space/Return, or an assistive technology's activate: answers whether it was used.
+    mutating func activate(at time: Double, report: (Event) -> Void) -> Bool
+    /// Escape: answers whether it was used.
+    mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool
+    /// The part that keys adjust (a range slider's focused handle); 0 for one-part controls.
+    var focusedPart: Int { get }
+    /// Moves the keyboard focus to the next (or previous) part; answers `false` when there is
+    /// none, so that the host moves focus to the next control.
+    mutating func moveFocus(forward: Bool) -> Bool
+    /// The remainder of scrolling not yet turned into a step.
+    var scrollAccumulator: ScrollAccumulator { get set }
+
+    /// Advances animations and inertia to `time` (seconds, the events' clock).
+    mutating func advance(to time: Double, report: (Event) -> Void)
+    /// Whether the host must keep calling ``advance(to:report:)`` on every frame.
+    var needsFrames: Bool { get }
+
+    /// The picture of the current state in ``bounds`` with ``style``.
+    func drawing() -> Drawing
+    /// One element per adjustable part, for VoiceOver, GTK's accessibility and the like.
+    var accessibilityElements: [AccessibilityElement] { get }
+}
