@@ -12,7 +12,7 @@ import Testing
             #expect(slider.value > 10 && slider.value < 90 && events.isEmpty, "frame \(frame)")
         }
         slider.advance(to: 1.75) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(90, handle: nil, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(sameEvents(events, [.valueChanged(90, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         #expect(slider.value == 90 && !slider.needsFrames)
         events = []
         slider.advance(to: 2) { events.append($0) }
@@ -30,7 +30,7 @@ import Testing
         var slider = CircularSliderModel(value: 10)
         var events: [SliderEvent] = []
         let token = slider.setValue(30, animated: false, at: 0) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(30, handle: nil, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(sameEvents(events, [.valueChanged(30, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         events = []
         let second = slider.setValue(.nan, animated: true, at: 0) { events.append($0) }
         #expect(second != token)
@@ -44,7 +44,7 @@ import Testing
         slider.advance(to: 0.5) { events.append($0) }
         #expect(isClose(slider.value, 25) && events.isEmpty)
         #expect(sameEvents(slider.send(sliderEvent(.began, 90)), [
-            .valueChanged(25, handle: nil, fromUser: false), .animationFinished(token, completed: false), .editingBegan(.first),
+            .valueChanged(25, handle: .first, fromUser: false), .animationFinished(token, completed: false), .editingBegan(.first),
         ]))
         #expect(!slider.needsFrames)
     }
@@ -56,67 +56,5 @@ import Testing
         var events: [SliderEvent] = []
         slider.advance(to: 0.2) { events.append($0) }
         #expect(sameEvents(events, [.animationFinished(token, completed: false)]) && slider.value == 5)
-    }
-}
-
-@Suite struct CircularSliderAccessibilityTests {
-    @Test func incrementAndDecrementByStepOrATenth() {
-        var slider = CircularSliderModel(value: 50)
-        var events: [SliderEvent] = []
-        slider.increment { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(60, handle: .first, fromUser: true)]))
-        slider.step = 25
-        events = []
-        slider.decrement { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(25, handle: .first, fromUser: true)]))
-        slider.value = 100
-        events = []
-        slider.increment { events.append($0) }
-        #expect(events.isEmpty && slider.value == 100)
-    }
-
-    @Test func rangeHandlesAdjustWithinTheirLimits() {
-        var slider = CircularSliderModel(value: 20, secondValue: 35)
-        var events: [SliderEvent] = []
-        slider.increment(.first) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(25, handle: .first, fromUser: true)]))
-        slider.decrement(.second) { events.append($0) }
-        #expect(slider.secondValue == 35 && events.count == 1)
-        let elements = slider.accessibilityElements(label: "Start", secondLabel: "End")
-        #expect(elements.map(\.identifier) == ["handle.first", "handle.second"])
-        #expect(elements.map(\.label) == ["Start", "End"] && elements.map(\.value) == ["25", "35"])
-        #expect(elements.allSatisfy { $0.frame.width >= 44 && $0.frame.height >= 44 && $0.isAdjustable })
-    }
-
-    @Test func pageStepsAndEndsForKeyboards() {
-        var slider = CircularSliderModel(value: 50, secondValue: 80)
-        var events: [SliderEvent] = []
-        slider.adjust(.first, bySteps: 2) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(70, handle: .first, fromUser: true)]))
-        events = []
-        slider.moveToMaximum(.first) { events.append($0) }
-        #expect(events.isEmpty && slider.value == 70, "already 10 below the second handle")
-        slider.moveToMaximum(.second) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(100, handle: .second, fromUser: true)]))
-        events = []
-        slider.moveToMinimum(.second) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(80, handle: .second, fromUser: true)]))
-        events = []
-        slider.adjust(.first, bySteps: Int.min) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(0, handle: .first, fromUser: true)]))
-        events = []
-        var single = CircularSliderModel(value: 50)
-        single.moveToMinimum(.second) { events.append($0) }
-        single.moveToMaximum { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(100, handle: .first, fromUser: true)]))
-    }
-
-    @Test func spokenValueIsTheLabelWhenOnALabel() {
-        var slider = CircularSliderModel(value: 50)
-        slider.labels = ["Low", "Mid-low", "Mid", "High"]
-        #expect(slider.spokenValue(50) == "Mid" && slider.spokenValue(51.5) == "51.5")
-        #expect(slider.accessibilityElements().first?.value == "Mid")
-        slider.maximumRevolutions = .turns(2)
-        #expect(slider.spokenValue(62.5) == "Mid-low" && slider.spokenValue(12.5) == "Mid-low")
     }
 }

@@ -10,7 +10,7 @@ import Testing
         var slider = CircularSliderModel(minimumValue: minimum, maximumValue: minimum + span, value: minimum + span / 3)
         slider.maximumAngle = angle
         if mode & 1 == 1 { slider.makeRange(secondValue: minimum + span * 0.7) }
-        slider.minimumDistance = span / 20
+        slider.minimumDistance = Double(mode % 5) * 10 // points of arc length
         switch (mode >> 1) % 3 {
         case 1: slider.maximumRevolutions = .turns(2)
         case 2: slider.maximumRevolutions = .endless
@@ -48,6 +48,7 @@ import Testing
             send(sliderEvent(.began, degrees))
             for step in steps {
                 let before = (slider.value, slider.secondValue, slider.activeHandle, slider.isDraggingRange)
+                let gapBefore = (slider.secondValue ?? 0) - slider.value
                 if abs(step) > 170 {
                     send(sliderEvent(step > 0 ? .ended : .cancelled, degrees))
                     degrees += step
@@ -61,7 +62,10 @@ import Testing
                 #expect(slider.value.isFinite && slider.value >= low && slider.value <= high)
                 if let second = slider.secondValue {
                     #expect(second.isFinite && second >= low && second <= high)
-                    #expect(second - slider.value >= slider.minimumDistance - 1e-9 * Swift.max(1, abs(high)))
+                    // The user never brings the handles closer than the distance (nor closer
+                    // than they were).
+                    let kept = Swift.min(slider.minimumValueDistance, gapBefore)
+                    #expect(second - slider.value >= kept - 1e-9 * Swift.max(1, abs(high), abs(low)))
                 }
                 // No jump: a handle never moves further along the track than the finger turned
                 // (so it never crosses the gap or the seam).
@@ -73,7 +77,7 @@ import Testing
                     }
                 }
                 // Each reported change is a real change of the handle it names.
-                for case let .valueChanged(value, handle?, fromUser) in events {
+                for case let .valueChanged(value, handle, fromUser) in events {
                     #expect(fromUser)
                     #expect(value == slider.value(of: handle))
                     #expect(value != (handle == .first ? before.0 : before.1))
@@ -81,6 +85,65 @@ import Testing
             }
             send(sliderEvent(.cancelled, degrees))
             #expect(began == ended && !slider.isTracking)
+        }
+    }
+
+    @Test func keysScrollAndAdjustmentsStayInRangeAndKeepTheDistance() async {
+        let inputs = Gen.int(in: 0...1000).array(of: 1...40)
+        await propertyCheck(count: 200, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
+                            Gen.double(in: -1000...1000), Gen.double(in: 0...500), inputs) { angle, mode, minimum, span, inputs in
+            var slider = Self.slider(angle: angle, mode: mode, minimum: minimum, span: span)
+            if mode & 4 == 4 { slider.step = span / 7 }
+            for input in inputs {
+                let before = (slider.value, slider.secondValue)
+                let gapBefore = (slider.secondValue ?? 0) - slider.value
+                var events: [SliderEvent] = []
+                let key = ControlKey.allCases[input % ControlKey.allCases.count]
+                switch input % 3 {
+                case 0: _ = slider.handle(key, at: 0) { events.append($0) }
+                case 1: _ = slider.scroll(.points(Double(input) - 500), at: 0) { events.append($0) }
+                default:
+                    let adjustments: [ControlAdjustment] = [.steps(input - 500), .pages(input % 7 - 3), .toMinimum, .toMaximum]
+                    _ = slider.adjust(adjustments[input % 4], part: input % 2, at: 0) { events.append($0) }
+                }
+                let low = slider.minimumValue, high = slider.maximumValue
+                #expect(slider.value >= low && slider.value <= high)
+                if let second = slider.secondValue {
+                    #expect(second >= low && second <= high)
+                    let kept = Swift.min(slider.minimumValueDistance, gapBefore)
+                    #expect(second - slider.value >= kept - 1e-9 * Swift.max(1, abs(high), abs(low)))
+                }
+                // At most one handle moves, reported once, as the user's.
+                let changed = (slider.value != before.0 ? 1 : 0) + (slider.secondValue != before.1 ? 1 : 0)
+                #expect(events.count == changed && changed <= 1)
+                for case let .valueChanged(value, handle, fromUser) in events {
+                    #expect(fromUser && value == slider.value(of: handle))
+                }
+            }
+        }
+    }
+
+    @Test func aDisabledSliderIgnoresEveryInput() async {
+        let inputs = Gen.int(in: 0...1000).array(of: 1...40)
+        await propertyCheck(count: 150, input: Gen.double(in: 20...360), Gen.int(in: 0...127), inputs) { angle, mode, inputs in
+            var slider = Self.slider(angle: angle, mode: mode, minimum: 0, span: 100)
+            slider.setEnabled(false) { _ in Issue.record("nothing to end") }
+            let before = slider
+            var events: [SliderEvent] = []
+            for input in inputs {
+                let degrees = Double(input) * 0.72
+                let phases: [PointerEvent.Phase] = [.began, .moved, .moved, .ended, .cancelled]
+                var used = false
+                switch input % 5 {
+                case 0: used = slider.handle(ControlKey.allCases[input % ControlKey.allCases.count], at: 0) { events.append($0) }
+                case 1: used = slider.scroll(.notches(Double(input % 9) - 4), at: 0) { events.append($0) }
+                case 2: used = slider.adjust(.steps(input - 500), part: input % 2, at: 0) { events.append($0) }
+                case 3: used = slider.moveFocus(forward: input % 2 == 0)
+                default: slider.handle(sliderEvent(phases[input % phases.count], degrees)) { events.append($0) }
+                }
+                #expect(!used)
+            }
+            #expect(events.isEmpty && slider == before && !slider.isTracking)
         }
     }
 

@@ -7,8 +7,13 @@ import Testing
         CircularSliderModel(value: first, secondValue: second)
     }
 
+    /// 10 value units of 0…100 as points of arc length on the default track (radius 92.5).
+    static let tenUnits = 0.2 * Double.pi * 92.5
+
     @Test func handlesPushedTogetherStopAtTheMinimumDistance() {
         var slider = range(20, 50)
+        slider.minimumDistance = Self.tenUnits
+        #expect(isClose(slider.minimumValueDistance, 10))
         #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
         #expect(sameEvents(slider.send(sliderEvent(.moved, 144)), [.directionChanged(.clockwise), .valueChanged(40, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.send(sliderEvent(.moved, 180)), [.feedback(.limitReached)]))
@@ -121,21 +126,97 @@ import Testing
         ]))
     }
 
-    @Test func settersKeepTheHandlesApart() {
+    @Test func settersKeepTheOrderOnly() {
         var slider = range(20, 50)
         slider.value = 45
-        #expect(slider.value == 40)
+        #expect(slider.value == 45 && slider.secondValue == 50, "code is not held back by the distance")
+        slider.value = 70
+        #expect(slider.value == 70 && slider.secondValue == 70, "the second handle gives way to keep the order")
         slider.secondValue = 5
-        #expect(slider.secondValue == 10 && slider.value == 0)
+        #expect(slider.secondValue == 5 && slider.value == 5)
         slider.minimumDistance = 500
-        #expect(slider.value == 0 && slider.secondValue == 100)
+        #expect(slider.value == 5 && slider.secondValue == 5 && slider.minimumDistance == 500)
         slider.minimumDistance = .nan
+        slider.minimumDistance = .infinity
         #expect(slider.minimumDistance == 500)
         slider.minimumDistance = -3
         slider.secondValue = .nan
-        #expect(slider.minimumDistance == 0 && slider.secondValue == 100)
+        #expect(slider.minimumDistance == 0 && slider.secondValue == 5)
         slider.secondValue = nil
-        #expect(!slider.isRange && slider.accessibilityElements().count == 1)
+        #expect(!slider.isRange && slider.accessibilityElements.count == 1)
+    }
+
+    @Test func theInitialiserNeverMovesTheValuesApart() {
+        let unit = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
+        #expect(unit.value == 0.2 && unit.secondValue == 0.6 && unit.minimumDistance == 10)
+        let close = CircularSliderModel(value: 50, secondValue: 50.5)
+        #expect(close.value == 50 && close.secondValue == 50.5)
+        let inverted = CircularSliderModel(value: 50, secondValue: 30)
+        #expect(inverted.value == 50 && inverted.secondValue == 50)
+    }
+
+    @Test func theMinimumDistanceIsArcLengthAtTheCurrentRadius() {
+        var slider = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
+        let fraction = 10 / 92.5 / (2 * Double.pi)
+        #expect(isClose(slider.minimumValueDistance, fraction))
+        slider.bounds = Rect(x: 0, y: 0, width: 385, height: 385) // radius 185: half the value distance
+        #expect(isClose(slider.minimumValueDistance, fraction / 2))
+        slider.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
+        slider.maximumAngle = 180 // half the arc: twice the value distance
+        #expect(isClose(slider.minimumValueDistance, 2 * fraction))
+        slider.bounds = .zero // no track: the handles may not come any closer
+        #expect(slider.minimumValueDistance == 1)
+        slider.minimumDistance = 0
+        #expect(slider.minimumValueDistance == 0)
+    }
+
+    @Test func aDraggedHandleKeepsTheDistanceInPoints() {
+        var slider = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
+        let distance = slider.minimumValueDistance
+        #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 180)), [
+            .directionChanged(.clockwise), .valueChanged(0.5, handle: .first, fromUser: true),
+        ]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 240)), [
+            .valueChanged(0.6 - distance, handle: .first, fromUser: true), .feedback(.limitReached),
+        ]))
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 240)), [.editingEnded(.first)]))
+        #expect(isClose(slider.value, 0.6 - distance) && slider.secondValue == 0.6)
+    }
+
+    @Test func handlesSetCloserInCodeMayGoApartButNoCloser() {
+        var slider = range(50, 50.5)
+        _ = slider.send(sliderEvent(.began, 180)) // both under the finger: the nearer is the first
+        #expect(slider.activeHandle == .first)
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 185)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
+        #expect(slider.value == 50)
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 162)), [
+            .directionChanged(.counterClockwise), .valueChanged(45, handle: .first, fromUser: true),
+        ]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 185)), [
+            .directionChanged(.clockwise), .valueChanged(50.5 - slider.minimumValueDistance, handle: .first, fromUser: true),
+            .feedback(.limitReached),
+        ]))
+        _ = slider.send(sliderEvent(.ended, 185))
+    }
+
+    /// Issue 15: handles stacked at 12 o'clock on a full circle (0 and 100, a whole day) used to
+    /// stick: clockwise made the second jump, counter-clockwise moved nothing.
+    @Test func handlesStackedAtTwelveOClockComeApartBothWays() {
+        var slider = range(0, 100)
+        #expect(sameEvents(slider.send(sliderEvent(.began, 0)), []))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 18)), [
+            .directionChanged(.clockwise), .editingBegan(.first), .valueChanged(5, handle: .first, fromUser: true),
+        ]))
+        #expect(isClose(slider.value, 5) && slider.secondValue == 100 && slider.activeHandle == .first)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 18)), [.editingEnded(.first)]))
+        slider.value = 0
+        #expect(sameEvents(slider.send(sliderEvent(.began, 0)), []))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 342)), [
+            .directionChanged(.counterClockwise), .editingBegan(.second), .valueChanged(95, handle: .second, fromUser: true),
+        ]))
+        #expect(slider.value == 0 && isClose(slider.secondValue ?? 0, 95) && slider.activeHandle == .second)
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 342)), [.editingEnded(.second)]))
     }
 
     @Test func handleOrTrackMovesTheNearestHandle() {

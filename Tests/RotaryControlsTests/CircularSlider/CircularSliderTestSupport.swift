@@ -35,3 +35,26 @@ func sameEvents(_ actual: [SliderEvent], _ expected: [SliderEvent], tolerance: D
     }
     return true
 }
+
+extension CircularSliderModel {
+    /// Presses `key` and returns whether it was used and the events reported.
+    mutating func press(_ key: ControlKey, at time: Double = 0) -> (used: Bool, events: [SliderEvent]) {
+        var events: [SliderEvent] = []
+        let used = handle(key, at: time) { events.append($0) }
+        return (used, events)
+    }
+
+    /// Scrolls by `input` and returns whether it was taken and the events reported.
+    mutating func scrolled(_ input: ScrollInput, at time: Double = 0) -> (used: Bool, events: [SliderEvent]) {
+        var events: [SliderEvent] = []
+        let used = scroll(input, at: time) { events.append($0) }
+        return (used, events)
+    }
+
+    /// Applies `adjustment` to `part` and returns whether it was used and the events reported.
+    mutating func adjusted(_ adjustment: ControlAdjustment, part: Int = 0, at time: Double = 0) -> (used: Bool, events: [SliderEvent]) {
+        var events: [SliderEvent] = []
+        let used = adjust(adjustment, part: part, at: time) { events.append($0) }
+        return (used, events)
+    }
+}

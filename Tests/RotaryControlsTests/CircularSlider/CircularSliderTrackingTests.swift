@@ -223,4 +223,28 @@ import Testing
         #expect(sameEvents(slider.send(PointerEvent(phase: .moved, location: Point(x: .infinity, y: 0), timestamp: 0)), []))
         #expect(slider.value == 0 && slider.isTracking)
     }
+
+    /// The drag runs on `RotationTracker`: a finger passing over the centre re-grips where it
+    /// comes out, so the half turn it made there moves nothing.
+    @Test func aFingerCrossingTheCentreReGripsWithoutAJump() {
+        var slider = CircularSliderModel()
+        _ = slider.send(sliderEvent(.began, 0))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 36)), [.directionChanged(.clockwise), .valueChanged(10, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 36, radius: 2)), []))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 216)), []))
+        #expect(isClose(slider.value, 10) && slider.isTracking)
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 252)), [.valueChanged(20, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 252)), [.editingEnded(.first)]))
+    }
+
+    @Test func aValueSetInCodeDuringADragIsReportedAsCodeAndTheDragGoesOn() {
+        var slider = CircularSliderModel()
+        _ = slider.send(sliderEvent(.began, 0))
+        _ = slider.send(sliderEvent(.moved, 36))
+        var events: [SliderEvent] = []
+        let token = slider.setValue(50, animated: true, at: 0) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 72)), [.valueChanged(60, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 72)), [.editingEnded(.first)]))
+    }
 }

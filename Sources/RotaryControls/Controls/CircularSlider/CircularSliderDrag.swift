@@ -1,35 +1,36 @@
 /// The state of one touch on a ``CircularSliderModel`` (internal).
 ///
-/// `finger` is the continuous position the finger has turned to, in radians along the arc
-/// from its start, never wrapped: it grows by the shortest signed change of bearing between
-/// samples, so it can never jump across the gap or the 12 o'clock seam. The handle sits at
-/// `finger` clamped to what it may reach ("hold": past an end the handle waits until the
-/// finger comes back), so a finger that goes round the gap leaves the handle at the end.
+/// The finger is tracked by a ``RotationTracker`` around the slider's centre, in the scale's
+/// signed rotations (``ValueScale/rotation(for:)``): each sample adds the shortest signed change
+/// of bearing, so the finger can never jump across the gap or the 12 o'clock seam. Its
+/// ``RotationLimits/Behavior/hold`` limits at the range's ends are the slider's rule that past
+/// an end the handle waits until the finger comes back; ``finger`` is where the finger would be
+/// without them.
 struct CircularSliderDrag: Equatable, Sendable {
     enum Target: Equatable, Sendable {
         case handle(CircularSliderHandle)
         case range
-        /// Both handles were under the touch at the same distance: the first movement decides
-        /// (growing values take the second handle, shrinking ones the first).
+        /// Both handles were under the touch at the same distance: the first movement decides.
         case undecided
     }
 
     var target: Target
-    var lastBearing: Bearing?
-    var finger: Double = 0
+    var tracker: RotationTracker
     var hasBegun: Bool
     var reportedFirst: Double
     var reportedSecond: Double?
     var isAtLimit = false
     var detent: Int?
 
-    init(target: Target, lastBearing: Bearing?, model: CircularSliderModel) {
+    /// Starts tracking `event` (a `began`) for `target` on `model`.
+    init(target: Target, began event: PointerEvent, center: Point, model: CircularSliderModel) {
         self.target = target
-        self.lastBearing = lastBearing
+        tracker = RotationTracker(anchor: center, deadZoneRadius: CircularSliderModel.deadZoneRadius)
         hasBegun = target != .undecided
         reportedFirst = model.storedValue
         reportedSecond = model.storedSecondValue
         restart(from: model)
+        tracker.handle(event)
     }
 
     /// The handle that reports, `nil` for the whole range or while undecided.
@@ -38,14 +39,27 @@ struct CircularSliderDrag: Equatable, Sendable {
         return nil
     }
 
-    /// Puts the finger where the dragged handle is (after a touch-down or a value set in code).
+    /// Where the finger has turned to, before the limits: the tracker's rotation when the touch
+    /// went down plus the finger's rotation since.
+    var finger: Rotation { tracker.startRotation + tracker.fingerRotation }
+
+    /// Puts the tracker where the dragged handle is (after a touch-down, a decision or a value
+    /// set in code), with hold limits at the range's ends (none in endless mode).
     mutating func restart(from model: CircularSliderModel) {
         reportedFirst = model.storedValue
         reportedSecond = model.storedSecondValue
         let value = model.value(of: handle ?? .first) ?? model.storedValue
-        finger = model.position(of: value)
-        if model.isEndless, target == .handle(.first) {
-            finger += Double(model.revolutions) * model.totalPosition
+        var rotation = model.scale.rotation(for: value)
+        if model.isEndless {
+            tracker.limits = nil
+            if target == .handle(.first) {
+                rotation += model.rotation(atPosition: Double(model.revolutions) * model.totalPosition)
+            }
+        } else {
+            let ends = (model.rotation(atPosition: 0), model.rotation(atPosition: model.totalPosition))
+            tracker.limits = RotationLimits(minimum: Swift.min(ends.0, ends.1), maximum: Swift.max(ends.0, ends.1),
+                                            behavior: .hold)
         }
+        tracker.rotation = rotation
     }
 }

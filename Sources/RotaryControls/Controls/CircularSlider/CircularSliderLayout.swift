@@ -70,6 +70,6 @@ extension CircularSliderModel {
     /// The centre of `handle` (the second handle of a single slider sits with the first).
     public func handleCenter(_ handle: CircularSliderHandle, in layout: CircularSliderLayout) -> Point {
         let value = self.value(of: handle) ?? storedValue
-        return layout.point(at: bearing(atPosition: position(of: value)))
+        return layout.point(at: scale.bearing(for: value))
     }
 }

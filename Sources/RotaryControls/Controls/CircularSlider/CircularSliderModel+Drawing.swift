@@ -1,19 +1,19 @@
 /// The slider's picture: track, filled arc (flat or angular gradient), markers, labels and
 /// handles, in the coordinates of ``CircularSliderModel/bounds``.
 extension CircularSliderModel {
-    /// The drawing with the model's own ``style``.
-    public func drawing() -> Drawing { drawing(style: style) }
-
-    /// The drawing with `style`: a pure function of model, bounds and style.
+    /// The picture of the current state with the model's own ``style``: a pure function of
+    /// model, bounds and style.
     ///
-    /// The canvas is the bounds' size; elements use the bounds' coordinates. Bounds that are
-    /// empty, negative, not finite or beyond a billion points give an empty drawing of size
-    /// zero. Never contains NaN or infinities.
-    public func drawing(style: CircularSliderStyle) -> Drawing {
+    /// The canvas is the bounds' size; elements use the bounds' coordinates. A disabled slider
+    /// is one group at ``CircularSliderStyle/disabledOpacity``. Bounds that are empty,
+    /// negative, not finite or beyond a billion points give an empty drawing of size zero.
+    /// Never contains NaN or infinities.
+    public func drawing() -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
               Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
         else { return Drawing(size: .zero) }
+        let style = self.style
         let layout = CircularSliderLayout(model: self, style: style)
         var drawing = Drawing(size: bounds.size)
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
@@ -25,7 +25,10 @@ extension CircularSliderModel {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
         }
         drawing.append(handleElement(.first, value: storedValue, layout: layout, style: style))
-        return drawing
+        guard !storedEnabled else { return drawing }
+        var dimmed = Drawing(size: bounds.size)
+        dimmed.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: drawing.elements)))
+        return dimmed
     }
 
     // MARK: - Track
@@ -98,7 +101,7 @@ extension CircularSliderModel {
         _ handle: CircularSliderHandle, value: Double, layout: CircularSliderLayout, style: CircularSliderStyle
     ) -> Drawing.Element {
         let handleStyle = style.handleStyle(handle)
-        let bearing = self.bearing(atPosition: position(of: value))
+        let bearing = scale.bearing(for: value)
         let center = layout.point(at: bearing)
         let radius = handleStyle.radius(lineWidth: layout.lineWidth)
         var elements: [Drawing.Element]

@@ -1,9 +1,13 @@
 /// Moving the dragged handle (or the whole range) to where the finger is.
 extension CircularSliderModel {
-    /// Applies the drag's finger position to the dragged handle or range and reports what
-    /// changed: values (when continuous), revolutions, a limit bump, a detent tick.
+    /// Applies the drag's tracker to the dragged handle or range and reports what changed:
+    /// values (when continuous), revolutions, a limit bump, a detent tick.
     mutating func applyFinger(report: (Event) -> Void) {
         guard let drag else { return }
+        let finger = position(of: drag.finger)
+        let held = position(of: drag.tracker.rotation)
+        // Past an end: where the finger is lies outside the tracker's hold limits.
+        let pastAnEnd = drag.tracker.limits.map { $0.clamp(drag.finger) != drag.finger } ?? false
         var limited = false
         var revolutionsNow = revolutions
         var tick = false
@@ -11,7 +15,7 @@ extension CircularSliderModel {
         case .undecided:
             return
         case .range:
-            limited = moveRange(to: drag.finger)
+            limited = moveRange(to: held) || pastAnEnd
             revolutionsNow = completedTurns(at: position(of: storedValue))
         case .handle(.second) where storedSecondValue == nil:
             // The second handle was removed in code during its drag: the touch moves
@@ -19,14 +23,13 @@ extension CircularSliderModel {
             return
         case let .handle(handle):
             let total = totalPosition
-            var target = drag.finger
+            var target = held
             if isEndless, handle == .first, total > 0 {
-                let turns = (target / total).rounded(.down)
-                target -= turns * total
+                let turns = (finger / total).rounded(.down)
+                target = finger - turns * total
                 revolutionsNow = Int(Swift.max(Swift.min(turns, Double(Int32.max)), Double(Int32.min)))
             } else {
-                limited = target < 0 || target > total
-                target = Swift.min(Swift.max(target, 0), total)
+                limited = pastAnEnd
             }
             var value = scale.stepped(self.value(atPosition: target))
             if let detent = detentValue(near: target) {
@@ -36,12 +39,13 @@ extension CircularSliderModel {
             } else {
                 self.drag?.detent = nil
             }
+            let distance = minimumValueDistance
             if handle == .first {
-                let clamped = clampedFirst(value)
+                let clamped = clampedFirst(value, distance: distance)
                 limited = limited || (clamped != value && !isEndless)
                 storedValue = clamped
             } else {
-                let clamped = clampedSecond(value)
+                let clamped = clampedSecond(value, distance: distance)
                 limited = limited || clamped != value
                 storedSecondValue = clamped
             }
@@ -57,18 +61,18 @@ extension CircularSliderModel {
         self.drag?.isAtLimit = limited
     }
 
-    /// Moves both handles so that the first sits at `finger` (clamped so that the second
+    /// Moves both handles so that the first sits at `position` (clamped so that the second
     /// stays in range), keeping their distance. Returns whether an end stopped the range.
-    private mutating func moveRange(to finger: Double) -> Bool {
+    private mutating func moveRange(to position: Double) -> Bool {
         guard let second = storedSecondValue else { return false }
         let width = second - storedValue
-        let proposed = scale.stepped(value(atPosition: finger))
+        let proposed = scale.stepped(value(atPosition: position))
         // The floor is applied last: with huge bounds `maximumValue - width` can round
         // below `minimumValue` (1e300 − (1e300 − 95) is 0), and the first handle must
         // still never leave the range.
         let first = Swift.max(Swift.min(proposed, scale.maximumValue - width), scale.minimumValue)
         storedValue = first
         storedSecondValue = Swift.min(first + width, scale.maximumValue)
-        return finger < 0 || finger > totalPosition || first != proposed
+        return first != proposed
     }
 }

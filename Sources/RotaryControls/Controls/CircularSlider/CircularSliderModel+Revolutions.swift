@@ -2,7 +2,8 @@
 ///
 /// A *position* is a distance along the arc in radians, from the arc's start in the arc's
 /// direction: `0` is the minimum, ``ValueScale/totalSweep`` the maximum (several turns in
-/// multi-turn mode).
+/// multi-turn mode). Values and rotations are mapped by ``ValueScale`` alone; a position is its
+/// signed rotation read in the arc's direction.
 extension CircularSliderModel {
     // MARK: - Modes
 
@@ -22,21 +23,29 @@ extension CircularSliderModel {
     /// The total length of the range along the arc, in radians (0 for an empty arc).
     var totalPosition: Double { scale.totalSweep.radians }
 
-    /// The position of `value`.
-    func position(of value: Double) -> Double {
-        scale.fraction(for: value) * totalPosition
+    /// The signed rotation (clockwise positive, as ``RotationTracker`` measures) of `position`.
+    func rotation(atPosition position: Double) -> Rotation {
+        Rotation(radians: position * scale.arc.direction.sign)
     }
 
-    /// The value at `position` (clamped into the range).
+    /// The position of a signed rotation from the arc's start.
+    func position(of rotation: Rotation) -> Double {
+        rotation.radians * scale.arc.direction.sign
+    }
+
+    /// The position of `value` (``ValueScale/rotation(for:)``).
+    func position(of value: Double) -> Double {
+        position(of: scale.rotation(for: value))
+    }
+
+    /// The value at `position`, clamped into the range (``ValueScale/value(for:)``).
     func value(atPosition position: Double) -> Double {
-        let total = totalPosition
-        guard total > 0 else { return scale.minimumValue }
-        return scale.value(forFraction: position / total)
+        scale.value(for: rotation(atPosition: position))
     }
 
     /// The bearing at `position`.
     func bearing(atPosition position: Double) -> Bearing {
-        scale.arc.start.turned(by: Rotation(radians: position * scale.arc.direction.sign))
+        scale.arc.start.turned(by: rotation(atPosition: position))
     }
 
     /// Completed turns at `position` in multi-turn mode (0 otherwise).
@@ -46,46 +55,63 @@ extension CircularSliderModel {
         return Int(Swift.min(turns, Double(effectiveRevolutions.turnCount)))
     }
 
+    /// Recounts ``revolutions`` from the first handle (endless mode keeps its own count).
+    mutating func updateRevolutions() {
+        if !isEndless { revolutions = completedTurns(at: position(of: storedValue)) }
+    }
+
+    // MARK: - Minimum distance
+
+    /// ``minimumDistance`` in value units at the current layout: the points of arc length
+    /// divided by the track's radius, as a part of the range. The whole range when the track
+    /// has no length (zero bounds, an empty arc) or the distance is longer than the track.
+    public var minimumValueDistance: Double { minimumValueDistance(radius: layout.radius) }
+
+    /// ``minimumValueDistance`` for a track of `radius`.
+    func minimumValueDistance(radius: Double) -> Double {
+        let points = storedMinimumDistance
+        guard points > 0 else { return 0 }
+        let fraction = points / radius / totalPosition // ∞ for a zero radius or arc
+        // Exact halves keep a range wider than a `Double` finite.
+        return fraction.isFinite && fraction < 1 ? 2 * (fraction * scale.halfSpan) : scale.span
+    }
+
     // MARK: - Constraints
 
-    /// `value` clamped for the first handle: into the range, and `minimumDistance` below the
-    /// second handle.
-    func clampedFirst(_ value: Double) -> Double {
+    /// `value` for the first handle moved by the user: into the range, and no closer to the
+    /// second handle than `distance` (nor closer than it already is).
+    func clampedFirst(_ value: Double, distance: Double) -> Double {
         let clamped = scale.clamped(value)
         guard let second = storedSecondValue else { return clamped }
-        return Swift.max(scale.minimumValue, Swift.min(clamped, second - effectiveDistance))
+        return Swift.min(clamped, Swift.max(storedValue, second - distance))
     }
 
-    /// `value` clamped for the second handle: into the range, and `minimumDistance` above the
-    /// first handle.
-    func clampedSecond(_ value: Double) -> Double {
-        Swift.min(scale.maximumValue, Swift.max(scale.clamped(value), storedValue + effectiveDistance))
+    /// `value` for the second handle moved by the user: into the range, and no closer to the
+    /// first handle than `distance` (nor closer than it already is).
+    func clampedSecond(_ value: Double, distance: Double) -> Double {
+        let clamped = scale.clamped(value)
+        guard let second = storedSecondValue else { return clamped }
+        return Swift.max(clamped, Swift.min(second, storedValue + distance))
     }
 
-    /// Rebuilds the scale's arc and turns from the arc settings.
-    mutating func updateScale() {
-        let angle = storedMaximumAngle
-        var arc = Arc.gapDown(maximumAngle: angle, direction: direction)
-        if !arc.isFullCircle, let rotation = storedRotationAngle {
-            arc.start = Bearing(degrees: rotation)
+    /// Puts `value` on `handle` as code does: clamped into the range; the other handle gives
+    /// way only to keep the order (the first never above the second). Recounts revolutions.
+    mutating func place(_ value: Double, on handle: CircularSliderHandle) {
+        let value = scale.clamped(value)
+        if handle == .first {
+            storedValue = value
+            if let second = storedSecondValue, second < value { storedSecondValue = value }
+        } else if storedSecondValue != nil {
+            storedSecondValue = value
+            if storedValue > value { storedValue = value }
         }
-        scale.arc = arc
-        scale.turns = Double(effectiveRevolutions.turnCount)
-        reclampValues()
+        updateRevolutions()
     }
 
-    /// Re-applies every value constraint after a setting changed. The second handle keeps
-    /// its value when it can; the first is pushed down to keep the distance, and the second
-    /// is pushed up only when the first is at the minimum.
+    /// Re-applies the range after a setting changed: both values clamped, in order.
     mutating func reclampValues() {
-        if let second = storedSecondValue {
-            let distance = effectiveDistance
-            let upper = scale.clamped(Swift.max(second, scale.minimumValue + distance))
-            storedSecondValue = upper
-            storedValue = Swift.max(scale.minimumValue, Swift.min(scale.clamped(storedValue), upper - distance))
-        } else {
-            storedValue = scale.clamped(storedValue)
-        }
+        storedValue = scale.clamped(storedValue)
+        if let second = storedSecondValue { storedSecondValue = Swift.max(scale.clamped(second), storedValue) }
     }
 
     /// After a value was set in code: a running drag continues from the new value, and a

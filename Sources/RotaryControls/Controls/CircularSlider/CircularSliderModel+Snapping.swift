@@ -88,6 +88,7 @@ extension CircularSliderModel {
               let slot = nearestSlot(to: position(of: current), labelsEnabled: snapToLabels, markersEnabled: snapToMarkers)
         else { return }
         let target = value(atPosition: slot.position)
+        let distance = minimumValueDistance
         switch drag.target {
         case .range:
             guard let second = storedSecondValue else { return }
@@ -96,14 +97,14 @@ extension CircularSliderModel {
             storedValue = target
             storedSecondValue = target + width
         case .handle(.first):
-            guard clampedFirst(target) == target else { return }
+            guard clampedFirst(target, distance: distance) == target else { return }
             storedValue = target
         case .handle(.second):
-            guard clampedSecond(target) == target else { return }
+            guard clampedSecond(target, distance: distance) == target else { return }
             storedSecondValue = target
         case .undecided:
             return
         }
-        if !isEndless { revolutions = completedTurns(at: position(of: storedValue)) }
+        updateRevolutions()
     }
 }

@@ -2,37 +2,42 @@
 extension CircularSliderModel {
     /// Touches closer than this to the centre are ignored (their bearing is meaningless).
     static let deadZoneRadius = 4.0
+    /// Changes of the finger's rotation this small are rounding, not movement.
+    static let noiseRadians = 1e-9
 
     // MARK: - Events
 
     /// Feeds one pointer event and reports what happened through `report` (never stored).
     ///
     /// - `began` grabs the handle under the touch (a square touch area of at least 44 × 44
-    ///   points; the nearer handle of two, ties decided by the first movement). Under
-    ///   ``CircularSliderTouchPolicy/handleOrTrack`` a touch on the track moves the nearest
-    ///   handle there; with ``allowsRangeDrag`` a touch on the filled arc between two handles
-    ///   grabs the range. Anything else is ignored and reports nothing. A running animation
-    ///   stops where it is.
+    ///   points; the nearer handle of two; a tie is decided by the first movement: the handle
+    ///   that can move that way). Under ``CircularSliderTouchPolicy/handleOrTrack`` a touch on
+    ///   the track moves the nearest handle there; with ``allowsRangeDrag`` a touch on the
+    ///   filled arc between two handles grabs the range. Anything else is ignored and reports
+    ///   nothing. A running animation stops where it is. A grabbed handle takes the keyboard
+    ///   focus (``focusedPart``).
     /// - `moved` turns the handle by the finger's change of bearing (never across the gap;
-    ///   past an end the handle waits). Values change on ``step``s; handles keep
-    ///   ``minimumDistance`` apart.
+    ///   past an end the handle waits until the finger comes back). Values change on
+    ///   ``step``s; the user never brings the handles closer than ``minimumDistance``.
     /// - `ended` takes the location as a last sample, snaps (labels and/or markers, nearest
     ///   wins), reports the final value, then `editingEnded`.
     /// - `cancelled` reports any unreported value and `editingEnded`, without snapping.
     ///
-    /// Events that do not belong to a touch (a second `began`, `moved` without a touch) and
-    /// non-finite locations are ignored. Handling an event allocates nothing.
+    /// A disabled slider ignores every event. Events that do not belong to a touch (a second
+    /// `began`, `moved` without a touch) and non-finite locations are ignored. Handling an
+    /// event allocates nothing.
     public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
         switch event.phase {
         case .began:
-            guard drag == nil else { return }
-            begin(at: event.location, report: report)
+            guard drag == nil, storedEnabled else { return }
+            begin(event, report: report)
         case .moved:
             guard drag != nil else { return }
-            move(to: event.location, report: report)
+            move(event, report: report)
         case .ended:
             guard drag != nil else { return }
-            move(to: event.location, report: report)
+            move(PointerEvent(phase: .moved, location: event.location, timestamp: event.timestamp), report: report)
+            drag?.tracker.handle(event)
             finish(snapping: true, report: report)
         case .cancelled:
             guard drag != nil else { return }
@@ -42,7 +47,8 @@ extension CircularSliderModel {
 
     // MARK: - Grab
 
-    private mutating func begin(at location: Point, report: (Event) -> Void) {
+    private mutating func begin(_ event: PointerEvent, report: (Event) -> Void) {
+        let location = event.location
         guard location.isFinite else { return }
         let layout = self.layout
         let bearing = touchBearing(location, center: layout.center)
@@ -52,13 +58,15 @@ extension CircularSliderModel {
         if case let .handle(handle) = target, !hitsHandle(handle, at: location, layout: layout), let bearing {
             jumpTo = trackPosition(for: bearing, near: position(of: value(of: handle) ?? storedValue))
         }
-        drag = CircularSliderDrag(target: target, lastBearing: bearing, model: self)
+        drag = CircularSliderDrag(target: target, began: event, center: layout.center, model: self)
         activeHandle = drag?.handle
         isDraggingRange = target == .range
+        if let handle = drag?.handle { storedFocusedPart = handle == .second ? 1 : 0 }
         if drag?.hasBegun == true { report(.editingBegan(drag?.handle)) }
         if let jumpTo {
             let turnsOffset = isEndless ? Double(revolutions) * totalPosition : 0
-            drag?.finger = jumpTo + turnsOffset
+            let rotation = rotation(atPosition: jumpTo + turnsOffset)
+            drag?.tracker.rotation = rotation
             applyFinger(report: report)
         }
     }
@@ -112,43 +120,57 @@ extension CircularSliderModel {
         return Bearing(from: center, to: location)
     }
 
-    /// The slider's centre (the layout's, without computing the rest of the layout).
-    private var trackCenter: Point { bounds.center.isFinite ? bounds.center : .zero }
-
     // MARK: - Drag
 
-    private mutating func move(to location: Point, report: (Event) -> Void) {
-        guard var drag, location.isFinite, let bearing = touchBearing(location, center: trackCenter) else { return }
-        guard let last = drag.lastBearing else {
-            drag.lastBearing = bearing
-            self.drag = drag
-            return
-        }
-        let change = last.rotation(to: bearing).radians
-        drag.lastBearing = bearing
-        guard change != 0 else { self.drag = drag; return }
-        let screen: RotationDirection = change > 0 ? .clockwise : .counterClockwise
-        let along = change * arc.direction.sign
-        drag.finger += along
+    private mutating func move(_ event: PointerEvent, report: (Event) -> Void) {
+        guard var drag else { return }
+        let before = drag.tracker.fingerRotation
+        drag.tracker.handle(event)
+        let change = position(of: drag.tracker.fingerRotation - before)
         self.drag = drag
+        // A re-grip (the finger back out of the dead zone) keeps the rotation up to rounding.
+        guard Swift.abs(change) > CircularSliderModel.noiseRadians else { return }
+        let screen: RotationDirection = change * arc.direction.sign > 0 ? .clockwise : .counterClockwise
         if slidingDirection != screen {
             slidingDirection = screen
             report(.directionChanged(screen))
         }
-        if drag.target == .undecided {
-            // (The second handle may have been removed in code since the touch began.)
-            let handle: CircularSliderHandle = along > 0 && isRange ? .second : .first
-            self.drag?.target = .handle(handle)
-            self.drag?.hasBegun = true
-            activeHandle = handle
-            report(.editingBegan(handle))
-        }
+        if drag.target == .undecided { decide(growing: change > 0, report: report) }
         applyFinger(report: report)
+    }
+
+    /// Settles a tie on the first movement: growing values take the second handle unless it is
+    /// at the maximum, shrinking ones the first unless it is at the minimum — so handles
+    /// stacked at the seam of a full circle (minimum and maximum) come apart either way. The
+    /// movement so far carries over to the chosen handle.
+    private mutating func decide(growing: Bool, report: (Event) -> Void) {
+        guard var drag else { return }
+        let turned = drag.tracker.fingerRotation
+        let handle: CircularSliderHandle
+        if let second = storedSecondValue {
+            if growing {
+                handle = second < scale.maximumValue ? .second : .first
+            } else {
+                handle = storedValue > scale.minimumValue ? .first : .second
+            }
+        } else {
+            // (The second handle was removed in code since the touch began.)
+            handle = .first
+        }
+        drag.target = .handle(handle)
+        drag.hasBegun = true
+        drag.restart(from: self)
+        drag.tracker.rotation = drag.tracker.rotation + turned
+        self.drag = drag
+        activeHandle = handle
+        storedFocusedPart = handle == .second ? 1 : 0
+        report(.editingBegan(handle))
     }
 
     // MARK: - Release
 
-    private mutating func finish(snapping: Bool, report: (Event) -> Void) {
+    /// Ends the touch: snaps when asked, reports what is unreported, then `editingEnded`.
+    mutating func finish(snapping: Bool, report: (Event) -> Void) {
         guard let drag else { return }
         let turnsBefore = revolutions
         if snapping, drag.hasBegun { snapDraggedHandle() }

@@ -1,14 +1,17 @@
 /// A circular slider with one handle, or two handles bounding a range (MSCircularSlider and
 /// MSDoubleHandleCircularSlider in one platform-neutral model).
 ///
-/// The host sets ``bounds``, feeds pointer events to ``handle(_:report:)`` and draws
-/// ``drawing()``. Everything else — values, arc, tracking, snapping, revolutions, animation,
-/// accessibility — lives here and is tested on Linux.
+/// The host sets ``bounds``, feeds pointer events to ``handle(_:report:)``, keys to
+/// ``ControlModel/handle(_:at:report:)``, scrolling to ``ControlModel/scroll(_:at:report:)``,
+/// frame times to ``advance(to:report:)``, and draws ``drawing()``. Everything else — values,
+/// arc, tracking, snapping, revolutions, animation, focus, accessibility — lives here and is
+/// tested on Linux.
 ///
 /// Values follow ``ValueScale``'s rules: NaN and infinities are ignored, values are clamped,
-/// an inverted range is repaired. Assigning properties in code never reports events; only
-/// pointer events, accessibility adjustments and ``setValue(_:for:animated:duration:curve:at:report:)``
-/// do.
+/// an inverted range is repaired. Assigning properties in code (as the initialiser does) never
+/// reports events; ``setValue(_:for:animated:duration:curve:at:report:)`` and
+/// ``setValues(_:_:animated:duration:curve:at:report:)`` report `valueChanged(…, fromUser:
+/// false)`; only the user's input reports `fromUser: true`.
 ///
 /// ```swift
 /// var slider = CircularSliderModel(value: 60)
@@ -17,27 +20,7 @@
 /// slider.bounds = Rect(x: 0, y: 0, width: 400, height: 400)
 /// slider.handle(.began(x: 200, y: 20, at: 0)) { event in print(event) }
 /// ```
-public struct CircularSliderModel: Equatable, Sendable {
-    /// What the slider reports to its host.
-    public enum Event: Hashable, Sendable {
-        /// A drag started; the handle dragged, or `nil` when the whole range is dragged.
-        case editingBegan(CircularSliderHandle?)
-        /// A value changed. `handle` says which one (`nil` for a programmatic change, which
-        /// only ``CircularSliderModel/setValue(_:for:animated:duration:curve:at:report:)`` reports).
-        case valueChanged(Double, handle: CircularSliderHandle?, fromUser: Bool)
-        /// The drag ended (after the final snap) or was cancelled.
-        case editingEnded(CircularSliderHandle?)
-        /// The count of completed turns changed (multi-turn and endless modes).
-        case revolutionsChanged(Int)
-        /// The finger's turning direction changed (first movement included).
-        case directionChanged(RotationDirection)
-        /// Feedback to play: a tick on a magnetic detent, a bump at an end stop.
-        case feedback(Feedback)
-        /// A value animation ended: `completed` is `false` when a touch or another set
-        /// interrupted it.
-        case animationFinished(CircularSliderAnimationToken, completed: Bool)
-    }
-
+public struct CircularSliderModel: ControlModel {
     // MARK: - Storage
 
     var scale: ValueScale
@@ -47,10 +30,13 @@ public struct CircularSliderModel: Equatable, Sendable {
     var storedRotationAngle: Double?
     var storedMinimumDistance: Double = 10
     var storedMarkerCount = 0
+    var storedEnabled = true
+    var storedFocusedPart = 0
 
     /// The control's own coordinate space; layout and hit testing follow it.
     public var bounds: Rect
-    /// The look; hit testing uses its sizes (track width, handle sizes, touch size).
+    /// The look; hit testing uses its sizes (track width, handle sizes, touch size), and a
+    /// disabled slider is drawn at its ``CircularSliderStyle/disabledOpacity``.
     public var style: CircularSliderStyle
     /// Whether value changes are reported while dragging (default `true`) or once on release.
     public var isContinuous = true
@@ -62,7 +48,7 @@ public struct CircularSliderModel: Equatable, Sendable {
     public var maximumRevolutions: CircularSliderRevolutions = .bounded {
         didSet { updateScale(); revolutions = completedTurns(at: position(of: storedValue)) }
     }
-    /// The labels, evenly distributed (see ``slotFraction(_:count:)``); default none.
+    /// The labels, evenly distributed (see ``slotFraction(_:count:isFullCircle:)``); default none.
     public var labels: [String] = []
     /// Whether a released handle snaps to the nearest label (default `false`).
     public var snapToLabels = false
@@ -77,6 +63,18 @@ public struct CircularSliderModel: Equatable, Sendable {
     /// Whether dragging the filled arc between two handles moves the whole range (default
     /// `false`).
     public var allowsRangeDrag = false
+    /// Whether the system's Reduce Motion is on (default `false`): an animated set then jumps
+    /// to its value at once.
+    public var isReduceMotionEnabled = false
+    /// Whether the layout reads right to left (default `false`): ← then increments and →
+    /// decrements (see ``ControlModel/handle(_:at:report:)``).
+    public var isRightToLeft = false
+    /// The scrolling not yet turned into a step (see ``ControlModel/scroll(_:at:report:)``).
+    public var scrollAccumulator = ScrollAccumulator()
+    /// What assistive technologies call the first handle (default "Value").
+    public var firstAccessibilityLabel = "Value"
+    /// What assistive technologies call a range's second handle (default "Upper value").
+    public var secondAccessibilityLabel = "Upper value"
 
     // MARK: - State
 
@@ -97,8 +95,10 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// Creates a slider (MSCircularSlider's defaults: 0…100, value 0, full circle).
     ///
-    /// Pass `secondValue` for a range slider. Values are clamped; an inverted range is
-    /// raised to the minimum; NaN values give the minimum.
+    /// Pass `secondValue` for a range slider. Values are clamped into the range and a second
+    /// value below the first is raised to it; they are never moved apart by
+    /// ``minimumDistance`` (which limits the user's moves only). An inverted range is raised
+    /// to the minimum; NaN values give the minimum.
     public init(
         minimumValue: Double = 0,
         maximumValue: Double = 100,
@@ -130,8 +130,9 @@ public struct CircularSliderModel: Equatable, Sendable {
         set { scale.maximumValue = newValue; reclampValues() }
     }
 
-    /// The spacing of allowed values while dragging, or `nil` (default) for continuous values.
-    /// Zero, negative and non-finite steps are ignored.
+    /// The spacing of allowed values while dragging and the size of a keyboard step, or `nil`
+    /// (default) for continuous values (a key then moves 1 % of the range). Zero, negative and
+    /// non-finite steps are ignored.
     public var step: Double? {
         get { scale.step }
         set { scale.step = newValue }
@@ -139,32 +140,37 @@ public struct CircularSliderModel: Equatable, Sendable {
 
     /// The first handle's value (default 0; MSCircularSlider's `currentValue`).
     ///
-    /// Clamped into the range, and below ``secondValue`` by ``minimumDistance`` for a range.
-    /// NaN and infinities are ignored. Setting it sends no event and moves a handle being
-    /// dragged (the drag continues from there).
+    /// Assigning it is configuration, like the initialiser: it reports nothing (use
+    /// ``setValue(_:for:animated:duration:curve:at:report:)`` to have the change reported).
+    /// The value is clamped into the range; above a range's second handle it raises the second
+    /// handle with it. NaN and infinities are ignored. A handle being dragged moves, and the
+    /// drag continues from there.
     public var value: Double {
         get { storedValue }
         set {
             guard newValue.isFinite else { return }
-            storedValue = clampedFirst(newValue)
+            place(newValue, on: .first)
             syncDragAfterProgrammaticChange()
-            if !isEndless { revolutions = completedTurns(at: position(of: storedValue)) }
         }
     }
 
     /// The second handle's value for a range slider, `nil` for a single handle.
     ///
-    /// Clamped into the range and above ``value`` by ``minimumDistance`` (the first handle is
-    /// pushed down if needed). NaN and infinities are ignored; assigning `nil` makes the
-    /// slider a single-handle one (a touch dragging the second handle or the range then
-    /// moves nothing more and ends as it began, with `editingEnded`).
+    /// Assigning it reports nothing (see ``value``). It is clamped into the range; below the
+    /// first handle it lowers the first handle with it. NaN and infinities are ignored;
+    /// assigning `nil` makes the slider a single-handle one (a touch dragging the second handle
+    /// or the range then moves nothing more and ends as it began, with `editingEnded`).
     public var secondValue: Double? {
         get { storedSecondValue }
         set {
-            guard let newValue else { storedSecondValue = nil; return }
+            guard let newValue else {
+                storedSecondValue = nil
+                storedFocusedPart = 0
+                return
+            }
             guard newValue.isFinite else { return }
-            storedSecondValue = scale.clamped(newValue)
-            reclampValues()
+            if storedSecondValue == nil { storedSecondValue = scale.maximumValue }
+            place(newValue, on: .second)
             syncDragAfterProgrammaticChange()
         }
     }
@@ -173,12 +179,11 @@ public struct CircularSliderModel: Equatable, Sendable {
     public var isRange: Bool { storedSecondValue != nil }
 
     /// Makes the slider a range slider. Without a `secondValue` the second handle starts 60°
-    /// along the arc (MSDoubleHandleCircularSlider's default).
+    /// along the arc (MSDoubleHandleCircularSlider's default), never below the first.
     public mutating func makeRange(secondValue: Double? = nil) {
-        let sixty = scale.value(forFraction: scale.totalSweep.radians > 0
-            ? (Double.pi / 3) / scale.totalSweep.radians : 0)
-        storedSecondValue = scale.clamped(secondValue.flatMap { $0.isFinite ? $0 : nil } ?? sixty)
-        reclampValues()
+        let total = totalPosition
+        let sixty = value(atPosition: total > 0 ? Swift.min(Double.pi / 3, total) : 0)
+        storedSecondValue = Swift.max(scale.clamped(secondValue.flatMap { $0.isFinite ? $0 : nil } ?? sixty), storedValue)
     }
 
     /// The value of `handle` (`nil` for the second handle of a single-handle slider).
@@ -186,50 +191,19 @@ public struct CircularSliderModel: Equatable, Sendable {
         handle == .first ? storedValue : storedSecondValue
     }
 
-    /// The smallest distance between the two handles, in value units (default 10). Negative
-    /// and NaN act as 0; a distance larger than the range acts as the range.
+    /// The smallest distance the user may bring the two handles to, in points of arc length
+    /// along the track (default 10, MSCircularSlider's `minimumHandlesDistance`).
+    ///
+    /// It limits drags, keys, scrolling and assistive adjustments: a handle never moves closer
+    /// to the other than this (nor closer than it already is). Values set in code are never
+    /// moved apart by it. Negative values act as 0; NaN and infinities are ignored. See
+    /// ``minimumValueDistance`` for the distance in value units.
     public var minimumDistance: Double {
         get { storedMinimumDistance }
         set {
-            guard !newValue.isNaN else { return }
+            guard newValue.isFinite else { return }
             storedMinimumDistance = Swift.max(0, newValue)
-            reclampValues()
         }
-    }
-
-    /// ``minimumDistance`` as it applies: at most the range's span.
-    var effectiveDistance: Double { Swift.min(storedMinimumDistance, scale.span) }
-
-    // MARK: - Arc
-
-    /// The arc's angle in degrees (default 360, a full circle). Values outside `(0, 360]`
-    /// and NaN fall back to 360.
-    public var maximumAngle: Double {
-        get { storedMaximumAngle }
-        set {
-            storedMaximumAngle = (newValue > 0 && newValue <= 360) ? newValue : 360
-            updateScale()
-        }
-    }
-
-    /// Where the arc starts, in degrees clockwise from 12 o'clock. `nil` (the default) puts
-    /// the gap at 6 o'clock (MSCircularSlider's `−maximumAngle / 2`). Ignored for a full
-    /// circle, which starts at 12 o'clock. NaN and infinities act as `nil`.
-    public var rotationAngle: Double? {
-        get { storedRotationAngle }
-        set { storedRotationAngle = newValue.flatMap { $0.isFinite ? $0 : nil }; updateScale() }
-    }
-
-    /// The arc the values are laid along.
-    public var arc: Arc { scale.arc }
-
-    /// Whether the arc is a full circle.
-    public var isFullCircle: Bool { storedMaximumAngle >= 360 }
-
-    /// The number of markers, evenly distributed (default 0). Negative counts act as 0.
-    public var markerCount: Int {
-        get { storedMarkerCount }
-        set { storedMarkerCount = Swift.max(0, newValue) }
     }
 
     /// Whether a touch is being tracked (from a `began` that grabbed something to its

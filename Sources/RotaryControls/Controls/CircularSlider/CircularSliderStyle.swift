@@ -55,6 +55,12 @@ public struct CircularSliderStyle: Hashable, Sendable {
     /// height across it (default 3 × 9).
     public var markerSize: Size
 
+    // MARK: - State
+
+    /// The opacity of the whole slider while it is disabled (default 0.4, as the knob's).
+    /// Values are used within `0...1`; NaN acts as the default.
+    public var disabledOpacity: Double
+
     /// Creates a style; every argument defaults to MSCircularSlider's value.
     public init(
         lineWidth: Double = 5,
@@ -74,7 +80,8 @@ public struct CircularSliderStyle: Hashable, Sendable {
         markerPaint: Paint = .color(.darkGray),
         markerPath: DrawingPath? = nil,
         markerImage: ImageReference? = nil,
-        markerSize: Size = Size(width: 3, height: 9)
+        markerSize: Size = Size(width: 3, height: 9),
+        disabledOpacity: Double = 0.4
     ) {
         self.lineWidth = lineWidth
         self.sliderPadding = sliderPadding
@@ -94,6 +101,7 @@ public struct CircularSliderStyle: Hashable, Sendable {
         self.markerPath = markerPath
         self.markerImage = markerImage
         self.markerSize = markerSize
+        self.disabledOpacity = disabledOpacity
     }
 
     /// MSGradientCircularSlider's default colours: light grey, blue, dark grey.
@@ -127,6 +135,10 @@ public struct CircularSliderStyle: Hashable, Sendable {
     var safeLineWidth: Double { CircularSliderStyle.safe(lineWidth) }
     /// ``sliderPadding`` made drawable.
     var safePadding: Double { CircularSliderStyle.safe(sliderPadding) }
+    /// ``disabledOpacity`` within `0...1` (NaN gives 0.4).
+    var safeDisabledOpacity: Double {
+        disabledOpacity.isNaN ? 0.4 : Swift.min(Swift.max(disabledOpacity, 0), 1)
+    }
     /// ``labelFontSize`` made drawable.
     var safeFontSize: Double { CircularSliderStyle.safe(labelFontSize) }
     /// ``labelOffset`` made finite (NaN and infinities give 0).

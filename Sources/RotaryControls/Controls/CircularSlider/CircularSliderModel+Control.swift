@@ -1,0 +1,102 @@
+/// The control contract: enabled state, keyboard focus between the handles, and adjustments
+/// from keys, scrolling and assistive technologies.
+extension CircularSliderModel {
+    // MARK: - Enabled
+
+    /// Whether the slider takes input (default `true`). A disabled slider ignores pointer
+    /// events, keys, scrolling and assistive adjustments, and is drawn at
+    /// ``CircularSliderStyle/disabledOpacity``. Values set in code still apply.
+    public var isEnabled: Bool { storedEnabled }
+
+    /// Enables or disables the slider. Disabling it during a drag ends the drag as a cancel
+    /// does (unreported values, then `editingEnded`; no snap), so began/ended stay balanced, and
+    /// forgets any scrolling remainder. Setting the current state does nothing.
+    public mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void) {
+        guard enabled != storedEnabled else { return }
+        if !enabled {
+            finish(snapping: false, report: report)
+            scrollAccumulator.reset()
+        }
+        storedEnabled = enabled
+    }
+
+    // MARK: - Focus
+
+    /// The handle keys and scrolling move: 0 for the first, 1 for a range's second (default 0).
+    /// Tab and Shift-Tab switch it (``moveFocus(forward:)``); grabbing a handle focuses it.
+    public var focusedPart: Int { isRange ? storedFocusedPart : 0 }
+
+    /// The handle of ``focusedPart``.
+    public var focusedHandle: CircularSliderHandle { focusedPart == 1 ? .second : .first }
+
+    /// Moves the keyboard focus to a range's second handle (`forward`) or back to the first.
+    /// Answers `false` — focus stays — when there is no handle that way (the first handle
+    /// going back, the second going forward, a single-handle or disabled slider), so the host
+    /// moves focus to the next control.
+    public mutating func moveFocus(forward: Bool) -> Bool {
+        guard storedEnabled, isRange else { return false }
+        let target = forward ? 1 : 0
+        guard storedFocusedPart != target else { return false }
+        storedFocusedPart = target
+        return true
+    }
+
+    /// Space/Return: a slider has no action (`false`).
+    public mutating func activate(at time: Double, report: (Event) -> Void) -> Bool { false }
+
+    /// Escape: a slider has nothing to cancel (`false`).
+    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
+
+    // MARK: - Adjusting
+
+    /// The amount one step moves: the ``step``, else 1 % of the range (0 for an empty range).
+    public var adjustmentStep: Double { scale.step ?? scale.halfSpan / 50 }
+
+    /// The amount one page moves: 10 % of the range; with a ``step``, the nearest whole number
+    /// of steps, at least one.
+    public var adjustmentPage: Double {
+        let tenth = scale.halfSpan / 5
+        guard let step = scale.step else { return tenth }
+        return step * Swift.max(1, (tenth / step).rounded())
+    }
+
+    /// Moves handle `part` (0 the first, 1 a range's second) by an adjustment: steps of
+    /// ``adjustmentStep``, pages of ``adjustmentPage``, or to the ends. Values land on the
+    /// ``step`` grid when there is one and stay in the range; a range's handle stops
+    /// ``minimumDistance`` from the other (so `toMaximum` on the first handle goes as far as
+    /// the second allows). Counts are capped at ±1 000 000.
+    ///
+    /// A user action: it reports `valueChanged(…, fromUser: true)` when the value changed,
+    /// without editing began/ended (as `UISlider`'s `accessibilityIncrement`). A running
+    /// animation stops first. Answers `false` — nothing done — when the slider is disabled or
+    /// the part does not exist; `true` otherwise, also at an end where nothing moves.
+    @discardableResult
+    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void) -> Bool {
+        guard storedEnabled, part == 0 || (part == 1 && isRange) else { return false }
+        let handle: CircularSliderHandle = part == 0 ? .first : .second
+        stopAnimation(report: report)
+        guard let current = value(of: handle) else { return false }
+        let proposed: Double
+        switch adjustment {
+        case let .steps(count): proposed = moved(current, by: count, of: adjustmentStep)
+        case let .pages(count): proposed = moved(current, by: count, of: adjustmentPage)
+        case .toMinimum: proposed = scale.minimumValue
+        case .toMaximum: proposed = scale.maximumValue
+        }
+        let distance = minimumValueDistance
+        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
+        guard next != current else { return true }
+        if handle == .first { storedValue = next } else { storedSecondValue = next }
+        updateRevolutions()
+        syncDragAfterProgrammaticChange()
+        report(.valueChanged(next, handle: handle, fromUser: true))
+        return true
+    }
+
+    /// `value` moved by `count` × `size`, clamped, on the step grid when there is one.
+    private func moved(_ value: Double, by count: Int, of size: Double) -> Double {
+        let count = Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
+        let moved = scale.clamped(value + count * size)
+        return scale.step == nil ? moved : scale.stepped(moved)
+    }
+}
