@@ -5,16 +5,20 @@ import RotaryControls
 
 /// libFuzzer entry: a random `CircularSliderModel` configuration (NaN, infinities, inverted
 /// ranges, empty or huge label lists, zero sizes, every mode), then a random stream of
-/// pointer events, programmatic sets, animations and accessibility adjustments. Traps on any
-/// broken invariant.
+/// pointer events, keys, scrolling, adjustments of either handle, focus moves, enabling and
+/// disabling, values set in code (one or both), animations and frames. Traps on any broken
+/// invariant: values in range, the user never bringing the handles closer than the minimum
+/// distance, balanced editing, a disabled slider ignoring every input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
     var slider = makeSlider(&input)
     var time = 0.0
     var editing = 0
+    var events = 0
     while !input.isExhausted {
         let report: (CircularSliderModel.Event) -> Void = { event in
+            events += 1
             switch event {
             case .editingBegan: editing += 1
             case .editingEnded: editing -= 1
@@ -23,24 +27,41 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
             }
             precondition(editing == 0 || editing == 1, "editing began/ended alternate")
         }
-        switch input.byte() & 15 {
-        case 0: slider.value = input.double(in: -200...200)
-        case 1: slider.secondValue = input.bool() ? input.double(in: -200...200) : nil
-        case 2: _ = slider.setValue(input.double(in: -200...200), for: input.pick(), animated: input.bool(),
-                                    duration: input.double(in: 0...2), at: time, report: report)
-        case 3: slider.advance(to: time + input.double(in: 0...1), report: report)
-        case 4: input.bool() ? slider.increment(input.pick(), report: report) : slider.decrement(input.pick(), report: report)
-        case 5: slider.minimumValue = input.double(in: -200...200)
-        case 6: slider.maximumAngle = input.double(in: -10...400)
+        let before = slider
+        let eventsBefore = events
+        var isUserInput = true
+        switch input.byte() & 31 {
+        case 0: slider.value = input.double(in: -200...200); isUserInput = false
+        case 1: slider.secondValue = input.bool() ? input.double(in: -200...200) : nil; isUserInput = false
+        case 2:
+            _ = slider.setValue(input.double(in: -200...200), for: input.pick(), animated: input.bool(),
+                                duration: input.double(in: 0...2), at: time, report: report)
+            isUserInput = false
+        case 3:
+            _ = slider.setValues(input.double(in: -200...200), input.double(in: -200...200), animated: input.bool(),
+                                 duration: input.double(in: 0...2), at: time, report: report)
+            isUserInput = false
+        case 4: slider.advance(to: time + input.double(in: 0...1), report: report); isUserInput = false
+        case 5, 6: _ = slider.adjust(makeAdjustment(&input), part: input.int(in: -1...2), at: time, report: report)
+        case 7, 8: _ = slider.handle(input.pick(ControlKey.self), at: time, report: report)
+        case 9: _ = slider.scroll(input.bool() ? .notches(input.double(in: -5...5)) : .points(input.double(in: -300...300)),
+                                  at: time, report: report)
+        case 10: _ = slider.moveFocus(forward: input.bool())
+        case 11: slider.setEnabled(input.byte() < 160, report: report); isUserInput = false
+        case 12: slider.minimumValue = input.double(in: -200...200); isUserInput = false
+        case 13: slider.maximumAngle = input.double(in: -10...400); isUserInput = false
+        case 14: slider.isReduceMotionEnabled = input.bool(); isUserInput = false
+        case 15: slider.isRightToLeft = input.bool(); isUserInput = false
         default:
             slider.handle(makeEvent(&input, slider: slider, time: &time), report: report)
         }
+        if isUserInput { checkUserInput(slider, before: before, reported: events != eventsBefore) }
         checkInvariants(slider, editing: editing)
     }
-    slider.handle(.cancelled(x: 0, y: 0, at: time)) { event in
+    slider.setEnabled(false) { event in
         if case .editingEnded = event { editing -= 1 }
     }
-    precondition(editing == 0 && !slider.isTracking, "a cancel ends every drag")
+    precondition(editing == 0 && !slider.isTracking, "disabling ends every drag")
     return 0
 }
 
@@ -81,6 +102,15 @@ private func makeSlider(_ input: inout FuzzInput) -> CircularSliderModel {
     return slider
 }
 
+private func makeAdjustment(_ input: inout FuzzInput) -> ControlAdjustment {
+    switch input.int(in: 0...3) {
+    case 0: return .steps(input.int(in: -3...3) * (input.bool() ? 1 : 1_000_000_000))
+    case 1: return .pages(input.int(in: -3...3))
+    case 2: return .toMinimum
+    default: return .toMaximum
+    }
+}
+
 private func makeEvent(_ input: inout FuzzInput, slider: CircularSliderModel, time: inout Double) -> PointerEvent {
     let phases: [PointerEvent.Phase] = [.moved, .moved, .moved, .moved, .began, .ended, .cancelled]
     let phase = phases[input.int(in: 0...(phases.count - 1))]
@@ -99,16 +129,56 @@ private func makeEvent(_ input: inout FuzzInput, slider: CircularSliderModel, ti
 
 // MARK: - Invariants
 
+/// What input may change: values, focus, the touch, turns, direction, scrolling, animation.
+private struct SliderState: Equatable {
+    var value: Double
+    var secondValue: Double?
+    var focusedPart: Int
+    var isTracking: Bool
+    var activeHandle: CircularSliderHandle?
+    var isDraggingRange: Bool
+    var revolutions: Int
+    var slidingDirection: RotationDirection?
+    var scrollRemainder: Double
+    var needsFrames: Bool
+}
+
+private func state(of slider: CircularSliderModel) -> SliderState {
+    SliderState(value: slider.value, secondValue: slider.secondValue, focusedPart: slider.focusedPart,
+                isTracking: slider.isTracking, activeHandle: slider.activeHandle, isDraggingRange: slider.isDraggingRange,
+                revolutions: slider.revolutions, slidingDirection: slider.slidingDirection,
+                scrollRemainder: slider.scrollAccumulator.remainder, needsFrames: slider.needsFrames)
+}
+
+/// After a pointer event, key, scroll, adjustment or focus move: a disabled slider changed
+/// nothing and reported nothing; an enabled one never brought the handles closer than the
+/// minimum distance (nor closer than they were).
+private func checkUserInput(_ slider: CircularSliderModel, before: CircularSliderModel, reported: Bool) {
+    guard before.isEnabled else {
+        // (The whole model is not compared: a fuzzed style may hold NaN, which is never equal.)
+        precondition(state(of: slider) == state(of: before) && !reported, "a disabled slider ignores every input")
+        return
+    }
+    guard let second = slider.secondValue, let secondBefore = before.secondValue else { return }
+    let low = slider.minimumValue, high = slider.maximumValue
+    let slack = 1e-9 * Swift.max(1, abs(low), abs(high))
+    let kept = Swift.min(slider.minimumValueDistance, secondBefore - before.value)
+    precondition(second - slider.value >= kept - slack, "the user keeps the handles apart")
+}
+
 private func checkInvariants(_ slider: CircularSliderModel, editing: Int) {
     let low = slider.minimumValue, high = slider.maximumValue
     precondition(low.isFinite && high.isFinite && low <= high, "the range stays valid")
     precondition(slider.value.isFinite && slider.value >= low && slider.value <= high, "value within range")
     if let second = slider.secondValue {
         precondition(second.isFinite && second >= low && second <= high, "second value within range")
-        let slack = 1e-9 * Swift.max(1, abs(low), abs(high))
-        precondition(second - slider.value >= Swift.min(slider.minimumDistance, high - low) - slack,
-                     "handles keep their distance")
+        precondition(second >= slider.value, "the handles stay in order")
+        precondition(slider.focusedPart == 0 || slider.focusedPart == 1, "a handle has the focus")
+    } else {
+        precondition(slider.focusedPart == 0, "a single handle has the focus")
     }
+    if !slider.isEnabled { precondition(!slider.isTracking, "a disabled slider tracks nothing") }
+    precondition(slider.accessibilityElements.count == (slider.isRange ? 2 : 1), "one element per handle")
     precondition(slider.maximumAngle > 0 && slider.maximumAngle <= 360, "maximum angle in (0, 360]")
     let layout = slider.layout
     precondition(layout.radius.isFinite && layout.radius >= 0 && layout.labelRadius.isFinite, "layout is finite")
