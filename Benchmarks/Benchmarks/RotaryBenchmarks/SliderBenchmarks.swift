@@ -11,6 +11,11 @@ import RotaryControls
 /// `Thresholds/RotaryBenchmarks.CircularSliderMoved.p90.json` holds a static p90 of 0 for
 /// `mallocCountTotal`.
 ///
+/// `CircularSliderRangeMoved` is the same drag on the upper handle of a range slider (the
+/// minimum distance in points is converted through the layout on every event), and
+/// `CircularSliderKeys` one arrow key on the focused handle of a range; both are gated at 0
+/// mallocs too.
+///
 /// `CircularSliderDrawing` measures building the full `Drawing` of the same slider (wall
 /// clock reported, not gated: a drawing is made of arrays and strings).
 func sliderBenchmarks() {
@@ -41,6 +46,62 @@ func sliderBenchmarks() {
         }
         benchmark.stopMeasurement()
         blackHole(slider.value)
+    }
+
+    Benchmark(
+        "CircularSliderRangeMoved",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
+        )
+    ) { benchmark in
+        var slider = benchmarkSlider()
+        slider.makeRange(secondValue: 50)
+        let center = Point(x: 200, y: 200)
+        let start = slider.handleCenter(.second, in: slider.layout)
+        slider.handle(PointerEvent(phase: .began, location: start, timestamp: 0)) { blackHole($0) }
+        var events = [PointerEvent]()
+        events.reserveCapacity(benchmark.scaledIterations.count)
+        for index in benchmark.scaledIterations {
+            // Back and forth between 60° and 240°, pushing against the first handle at 0.
+            let swing = Double(index % 400) < 200 ? Double(index % 200) : Double(200 - index % 200)
+            let location = Point(center: center, radius: 150, bearing: Bearing(degrees: 60 + swing * 0.9))
+            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index) / 240))
+        }
+        benchmark.startMeasurement()
+        for event in events {
+            slider.handle(event) { blackHole($0) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(slider.secondValue)
+    }
+
+    Benchmark(
+        "CircularSliderKeys",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
+        )
+    ) { benchmark in
+        var slider = benchmarkSlider()
+        slider.makeRange(secondValue: 50)
+        _ = slider.moveFocus(forward: true)
+        var keys = [ControlKey]()
+        keys.reserveCapacity(benchmark.scaledIterations.count)
+        for index in benchmark.scaledIterations {
+            // Up and down across the upper half, one key press at a time.
+            keys.append(index % 100 < 50 ? .up : .down)
+        }
+        var time = 0.0
+        benchmark.startMeasurement()
+        for key in keys {
+            time += 1.0 / 30
+            blackHole(slider.handle(key, at: time) { blackHole($0) })
+        }
+        benchmark.stopMeasurement()
+        blackHole(slider.secondValue)
     }
 
     Benchmark(

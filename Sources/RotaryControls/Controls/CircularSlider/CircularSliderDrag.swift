@@ -21,6 +21,9 @@ struct CircularSliderDrag: Equatable, Sendable {
     var reportedSecond: Double?
     var isAtLimit = false
     var detent: Int?
+    /// The model's ``CircularSliderModel/minimumValueDistance`` when the touch went down (or
+    /// the drag restarted), so that an event does not lay the slider out again.
+    var valueDistance = 0.0
 
     /// Starts tracking `event` (a `began`) for `target` on `model`.
     init(target: Target, began event: PointerEvent, center: Point, model: CircularSliderModel) {
@@ -48,6 +51,7 @@ struct CircularSliderDrag: Equatable, Sendable {
     mutating func restart(from model: CircularSliderModel) {
         reportedFirst = model.storedValue
         reportedSecond = model.storedSecondValue
+        valueDistance = model.isRange ? model.minimumValueDistance : 0
         let value = model.value(of: handle ?? .first) ?? model.storedValue
         var rotation = model.scale.rotation(for: value)
         if model.isEndless {

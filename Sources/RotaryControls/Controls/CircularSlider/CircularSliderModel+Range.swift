@@ -39,7 +39,7 @@ extension CircularSliderModel {
             } else {
                 self.drag?.detent = nil
             }
-            let distance = minimumValueDistance
+            let distance = drag.valueDistance
             if handle == .first {
                 let clamped = clampedFirst(value, distance: distance)
                 limited = limited || (clamped != value && !isEndless)

@@ -63,17 +63,18 @@ extension CircularSliderModel {
     // MARK: - Minimum distance
 
     /// ``minimumDistance`` in value units at the current layout: the points of arc length
-    /// divided by the track's radius, as a part of the range. The whole range when the track
-    /// has no length (zero bounds, an empty arc) or the distance is longer than the track.
+    /// divided by the track's radius, as a change of value along the scale
+    /// (``ValueScale/valueChange(for:)``). The whole range when the track has no length (zero
+    /// bounds, an empty arc) or the distance is longer than the track.
     public var minimumValueDistance: Double { minimumValueDistance(radius: layout.radius) }
 
     /// ``minimumValueDistance`` for a track of `radius`.
     func minimumValueDistance(radius: Double) -> Double {
         let points = storedMinimumDistance
         guard points > 0 else { return 0 }
-        let fraction = points / radius / totalPosition // ∞ for a zero radius or arc
-        // Exact halves keep a range wider than a `Double` finite.
-        return fraction.isFinite && fraction < 1 ? 2 * (fraction * scale.halfSpan) : scale.span
+        let along = points / radius
+        guard along.isFinite, along < totalPosition else { return scale.span }
+        return Swift.min(scale.valueChange(for: rotation(atPosition: along)), scale.span)
     }
 
     // MARK: - Constraints

@@ -184,6 +184,7 @@ public struct CircularSliderModel: ControlModel {
         let total = totalPosition
         let sixty = value(atPosition: total > 0 ? Swift.min(Double.pi / 3, total) : 0)
         storedSecondValue = Swift.max(scale.clamped(secondValue.flatMap { $0.isFinite ? $0 : nil } ?? sixty), storedValue)
+        syncDragAfterProgrammaticChange()
     }
 
     /// The value of `handle` (`nil` for the second handle of a single-handle slider).
@@ -197,7 +198,8 @@ public struct CircularSliderModel: ControlModel {
     /// It limits drags, keys, scrolling and assistive adjustments: a handle never moves closer
     /// to the other than this (nor closer than it already is). Values set in code are never
     /// moved apart by it. Negative values act as 0; NaN and infinities are ignored. See
-    /// ``minimumValueDistance`` for the distance in value units.
+    /// ``minimumValueDistance`` for the distance in value units (a drag takes it from the layout
+    /// when the touch goes down).
     public var minimumDistance: Double {
         get { storedMinimumDistance }
         set {
