@@ -170,6 +170,20 @@ import Testing
         #expect(slider.minimumValueDistance == 0)
     }
 
+    /// Found by FuzzCircularSlider: a distance of 2e-308 points on a track of radius 9e307
+    /// underflows to no angle; over a range wider than a `Double` (span ∞) it was ∞ × 0 = NaN.
+    @Test func aDistanceThatUnderflowsOnAnOverflowingRangeIsZero() {
+        var slider = CircularSliderModel(minimumValue: -.greatestFiniteMagnitude, maximumValue: 1e300,
+                                         value: -.greatestFiniteMagnitude, secondValue: 143.7)
+        slider.bounds = Rect(x: 0, y: 0, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        slider.minimumDistance = .leastNormalMagnitude
+        #expect(slider.layout.radius > 1e307)
+        #expect(slider.minimumValueDistance == 0)
+        slider.minimumDistance = 10
+        #expect(slider.minimumValueDistance == .infinity, "any real angle is worth more than a Double here")
+        #expect(CircularSliderModel(minimumValue: 0, maximumValue: 0, value: 0, secondValue: 0).minimumValueDistance == 0)
+    }
+
     @Test func aDraggedHandleKeepsTheDistanceInPoints() {
         var slider = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
         let distance = slider.minimumValueDistance

@@ -74,6 +74,9 @@ extension CircularSliderModel {
         guard points > 0 else { return 0 }
         let along = points / radius
         guard along.isFinite, along < totalPosition else { return scale.span }
+        // A distance that underflows to no angle at all is none (not ∞ × 0 on a range wider
+        // than a `Double`).
+        guard along > 0 else { return 0 }
         return Swift.min(scale.valueChange(for: rotation(atPosition: along)), scale.span)
     }
 
