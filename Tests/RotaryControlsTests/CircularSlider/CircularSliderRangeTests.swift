@@ -151,8 +151,15 @@ import Testing
         #expect(unit.value == 0.2 && unit.secondValue == 0.6 && unit.minimumDistance == 10)
         let close = CircularSliderModel(value: 50, secondValue: 50.5)
         #expect(close.value == 50 && close.secondValue == 50.5)
-        let inverted = CircularSliderModel(value: 50, secondValue: 30)
-        #expect(inverted.value == 50 && inverted.secondValue == 50)
+        let clamped = CircularSliderModel(value: 50, secondValue: 130)
+        #expect(clamped.value == 50 && clamped.secondValue == 100)
+        let swapped = CircularSliderModel(value: 50, secondValue: 30)
+        #expect(swapped.value == 30 && swapped.secondValue == 50, "put in order, as setValues does")
+        let defaulted = CircularSliderModel(value: 40, secondValue: .nan)
+        #expect(defaulted.value == 40 && defaulted.secondValue == 40, "60° along is below the first handle")
+        var made = CircularSliderModel(value: 40)
+        made.makeRange(secondValue: 25)
+        #expect(made.value == 25 && made.secondValue == 25, "as assigning secondValue: the first gives way")
     }
 
     @Test func theMinimumDistanceIsArcLengthAtTheCurrentRadius() {

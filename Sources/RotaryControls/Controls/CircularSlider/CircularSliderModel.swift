@@ -95,10 +95,11 @@ public struct CircularSliderModel: ControlModel {
 
     /// Creates a slider (MSCircularSlider's defaults: 0…100, value 0, full circle).
     ///
-    /// Pass `secondValue` for a range slider. Values are clamped into the range and a second
-    /// value below the first is raised to it; they are never moved apart by
-    /// ``minimumDistance`` (which limits the user's moves only). An inverted range is raised
-    /// to the minimum; NaN values give the minimum.
+    /// Pass `secondValue` for a range slider. Values are clamped into the range and put in
+    /// order (the smaller goes to the first handle, as ``setValues(_:_:animated:duration:curve:at:report:)``
+    /// does); they are never moved apart by ``minimumDistance`` (which limits the user's moves
+    /// only). An inverted range is raised to the minimum; a NaN `value` gives the minimum, a
+    /// NaN `secondValue` the default second handle (see ``makeRange(secondValue:)``).
     public init(
         minimumValue: Double = 0,
         maximumValue: Double = 100,
@@ -111,7 +112,13 @@ public struct CircularSliderModel: ControlModel {
         storedValue = scale.clamped(value)
         self.bounds = bounds
         self.style = style
-        if let secondValue { makeRange(secondValue: secondValue) }
+        if let secondValue, !secondValue.isNaN {
+            let second = scale.clamped(secondValue)
+            storedSecondValue = Swift.max(second, storedValue)
+            storedValue = Swift.min(second, storedValue)
+        } else if secondValue != nil {
+            makeRange()
+        }
     }
 
     // MARK: - Values
@@ -178,12 +185,19 @@ public struct CircularSliderModel: ControlModel {
     /// Whether the slider has two handles.
     public var isRange: Bool { storedSecondValue != nil }
 
-    /// Makes the slider a range slider. Without a `secondValue` the second handle starts 60°
-    /// along the arc (MSDoubleHandleCircularSlider's default), never below the first.
+    /// Makes the slider a range slider with its second handle at `secondValue`, placed as
+    /// assigning ``secondValue`` does (below the first handle it lowers the first). Without a
+    /// finite `secondValue` the second handle starts 60° along the arc
+    /// (MSDoubleHandleCircularSlider's default), or on the first handle when that is further.
     public mutating func makeRange(secondValue: Double? = nil) {
-        let total = totalPosition
-        let sixty = value(atPosition: total > 0 ? Swift.min(Double.pi / 3, total) : 0)
-        storedSecondValue = Swift.max(scale.clamped(secondValue.flatMap { $0.isFinite ? $0 : nil } ?? sixty), storedValue)
+        if let secondValue, secondValue.isFinite {
+            storedSecondValue = scale.maximumValue
+            place(secondValue, on: .second)
+        } else {
+            let total = totalPosition
+            let sixty = value(atPosition: total > 0 ? Swift.min(Double.pi / 3, total) : 0)
+            storedSecondValue = Swift.max(sixty, storedValue)
+        }
         syncDragAfterProgrammaticChange()
     }
 
