@@ -17,7 +17,17 @@ extension DrawingAreaHost {
                                   opaqueSelf, nil, GConnectFlags(rawValue: 0))
         }
         gtk_widget_add_controller(widget, focus)
+        // `:focus-visible` can turn on after focus arrived (the first Tab after a click): redraw
+        // whenever the state flags change, so the outline follows it.
+        let stateChanged: StateFlagsCallback = { _, _, data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated { gtk_widget_queue_draw(DrawingAreaHost.host(address).widget) }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(widget), "state-flags-changed",
+                              unsafeBitCast(stateChanged, to: GCallback.self), opaqueSelf, nil, GConnectFlags(rawValue: 0))
     }
+
+    typealias StateFlagsCallback = @convention(c) (OpaquePointer?, GtkStateFlags, gpointer?) -> Void
 
     /// Keys used by the control make focus visible in its window, as GTK's own key navigation
     /// does (a key the control consumes never reaches the window's own handler, which would).

@@ -36,9 +36,7 @@ extension DrawingAreaHost {
     }
 
     func attachScrollAndKeys() {
-        let flags = GtkEventControllerScrollFlags(
-            rawValue: GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue)
-        let scroll = gtk_event_controller_scroll_new(flags)
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
         connect(scroll, "scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))
         add(scroll)
         let keys = gtk_event_controller_key_new()
@@ -83,9 +81,14 @@ extension DrawingAreaHost {
         MainActor.assumeIsolated { host(address).cancelled() }
     }
 
-    static let onScroll: ScrollCallback = { _, _, dy, data in
+    /// Wheels report notches (`GDK_SCROLL_UNIT_WHEEL`), touchpads a distance in points; GTK's
+    /// positive `dy` is downwards, the core's positive scroll is up.
+    static let onScroll: ScrollCallback = { controller, _, dy, data in
         let address = UInt(bitPattern: data)
-        return MainActor.assumeIsolated { host(address).scrolled(dy: dy) ? 1 : 0 }
+        let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+        return MainActor.assumeIsolated {
+            host(address).scrolled(isWheel ? .notches(-dy) : .points(-dy)) ? 1 : 0
+        }
     }
 
     static let onKeyPressed: KeyCallback = { _, keyval, _, _, data in
@@ -101,19 +104,19 @@ extension DrawingAreaHost {
 
     // MARK: - Accessibility
 
-    /// Publishes `control.hostedValue` as the slider's value properties through
+    /// Publishes the focused part's value as the slider's value properties through
     /// `gtk_accessible_update_property_value` (the non-variadic form). GTK 4.8's AT-SPI
     /// backend may not forward them to screen readers; newer GTK exposes them as the Value interface.
     /// Skips the update when the value is the one last published (most frames and moves).
     func updateAccessibility() {
-        guard let value = control?.hostedValue, value != publishedValue else { return }
+        guard let value = controlAccessibleValue, value != publishedValue else { return }
         publishedValue = value
         var values = [GValue](repeating: GValue(), count: 4)
         for index in 0..<3 { g_value_init(&values[index], rc_type_double()) }
         g_value_init(&values[3], rc_type_string())
-        g_value_set_double(&values[0], value.minimum)
-        g_value_set_double(&values[1], value.maximum)
-        g_value_set_double(&values[2], value.current)
+        g_value_set_double(&values[0], value.range.minimum)
+        g_value_set_double(&values[1], value.range.maximum)
+        g_value_set_double(&values[2], value.range.current)
         g_value_set_string(&values[3], value.text)
         var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
                           GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT]
@@ -121,4 +124,12 @@ extension DrawingAreaHost {
         gtk_accessible_update_property_value(accessible, 4, &properties, &values)
         for index in 0..<4 { g_value_unset(&values[index]) }
     }
+}
+
+/// What the host last published to assistive technologies: the focused part's numbers and text.
+struct PublishedValue: Equatable {
+    /// The bounds and the current value (never NaN).
+    var range: AccessibilityRange
+    /// The spoken value, e.g. "3 turns".
+    var text: String
 }

@@ -2,40 +2,39 @@ import CGtk4
 import RotaryControls
 import RotaryControlsCairo
 
-/// A `GtkDrawingArea` that shows a `HostedControl`: it paints the control's `Drawing` through
-/// `CairoRenderer` and feeds GTK input back as core events.
+/// The GTK side of every control widget: a `GtkDrawingArea` with its input controllers and frame
+/// clock, translating GTK input into core input and painting through `CairoRenderer`.
 ///
 /// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
 ///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`.
-/// - `GtkEventControllerScroll` (vertical, discrete) → `scroll(steps:)`, one step per notch.
-/// - `GtkEventControllerKey` → `key(_:)` for arrows, Page Up/Down, Home/End, Space/Return.
-/// - A tick callback (`gtk_widget_add_tick_callback`) runs while `needsFrames` and removes itself after.
-/// - The widget is created with the accessible role *slider*; `invalidate()` publishes
-///   `hostedValue` as the value min/max/now/text properties.
+/// - `GtkEventControllerScroll` → ``ScrollInput``: wheel notches, or a touchpad's distance in points.
+/// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
+///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
+/// - A tick callback (`gtk_widget_add_tick_callback`) runs while the control needs frames.
+/// - The accessible role is *slider*; the focused part's value is published as GTK's value properties.
 ///
-/// The host decides no behaviour: it translates. It keeps the control alive until the GTK
-/// widget is destroyed. All of it runs on the main thread (GTK's).
+/// It decides no behaviour: ``ModelWidget`` hands everything to the core model. All of it runs on
+/// GTK's main thread. The host lives until its GTK widget is destroyed.
 @MainActor
-public final class DrawingAreaHost {
+public class DrawingAreaHost {
     /// The `GtkDrawingArea` (as a `GtkWidget *`): put it in a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Paints the control; swap it to change theme or image folder, then call `invalidate()`.
+    /// Paints the control; swap it to change the image folder, then call ``invalidate()``.
     public var renderer: CairoRenderer
-    /// The control shown; released when the widget is destroyed.
-    public private(set) var control: HostedControl?
+    /// Whether semantic colours (tint, label, background…) follow the GTK theme the widget is
+    /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
+    public var followsTheme = true
 
     private var isPressed = false
     private var dragStart = Point.zero
     private var tickID: guint?
+    private var isAlive = true
     /// The accessible value last given to GTK.
-    var publishedValue: HostedValue?
+    var publishedValue: PublishedValue?
 
-    // MARK: - Creating
-
-    /// Creates the drawing area for `control`, sized at least `width`×`height` points (defaults 200),
-    /// focusable so that it receives keys, with all controllers attached.
-    public init(control: HostedControl, renderer: CairoRenderer = CairoRenderer(), width: Int32 = 200, height: Int32 = 200) {
-        self.control = control
+    /// Creates the drawing area, sized at least `width`×`height` points, focusable so that it
+    /// receives keys, with all controllers attached.
+    init(renderer: CairoRenderer, width: Int32, height: Int32) {
         self.renderer = renderer
         widget = DrawingAreaHost.makeSliderDrawingArea()
         gtk_widget_set_size_request(widget, width, height)
@@ -46,7 +45,6 @@ public final class DrawingAreaHost {
         attachGestures()
         attachScrollAndKeys()
         attachFocus()
-        updateAccessibility()
     }
 
     /// A drawing area whose accessible role (construct-only) is slider; `g_object_new` is variadic,
@@ -65,14 +63,25 @@ public final class DrawingAreaHost {
         return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
     }
 
+    // MARK: - What the control supplies (ModelWidget overrides these)
+
+    func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
+    func controlHandle(_ event: PointerEvent) {}
+    func controlKey(_ key: ControlKey, at time: Double) -> Bool { false }
+    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { false }
+    func controlAdvance(to time: Double) {}
+    var controlNeedsFrames: Bool { false }
+    var controlAccessibleValue: PublishedValue? { nil }
+
     // MARK: - Updating
 
-    /// Redraws, republishes the accessible value and starts the frame clock if the control needs frames.
-    /// Call it after changing the model from code.
+    /// Redraws, republishes the accessible value and starts the frame clock if the control needs
+    /// frames. ``ModelWidget`` calls it after every change.
     public func invalidate() {
+        guard isAlive else { return }
         gtk_widget_queue_draw(widget)
         updateAccessibility()
-        if control?.needsFrames == true, tickID == nil {
+        if controlNeedsFrames, tickID == nil {
             tickID = gtk_widget_add_tick_callback(widget, DrawingAreaHost.onTick, opaqueSelf, nil)
         }
     }
@@ -83,6 +92,20 @@ public final class DrawingAreaHost {
     /// The widget's current size in points as the control's bounds.
     public var bounds: Rect {
         Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    }
+
+    /// Whether the widget lays out right to left (GTK's text direction).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// Whether the user turned animations off (the `gtk-enable-animations` setting is false).
+    public var isReduceMotionEnabled: Bool {
+        guard let settings = gtk_widget_get_settings(widget) else { return false }
+        var value = GValue()
+        g_value_init(&value, rc_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) == 0
     }
 
     var opaqueSelf: gpointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -114,58 +137,62 @@ public final class DrawingAreaHost {
         send(PointerEvent(phase: .cancelled, location: dragStart, timestamp: Self.now))
     }
 
-    func scrolled(dy: Double) -> Bool {
-        let steps = Int((-dy).rounded())
-        guard steps != 0, control?.scroll(steps: steps, at: Self.now) == true else { return false }
+    func scrolled(_ input: ScrollInput) -> Bool {
+        guard controlScroll(input, at: Self.now) else { return false }
         invalidate()
         return true
     }
 
     func keyPressed(_ keyval: guint) -> Bool {
-        guard let key = Self.controlKey(for: keyval), control?.key(key, at: Self.now) == true else { return false }
+        guard let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) else { return false }
         showFocusAfterKey()
         invalidate()
         return true
     }
 
     func tick(frameTime: Double) -> Bool {
-        guard let control else { return false }
-        control.advance(to: frameTime)
+        guard isAlive else { return false }
+        controlAdvance(to: frameTime)
         gtk_widget_queue_draw(widget)
         updateAccessibility()
-        if control.needsFrames { return true }
+        if controlNeedsFrames { return true }
         tickID = nil
         return false
     }
 
     func draw(_ context: OpaquePointer, width: Int32, height: Int32) {
-        guard let control else { return }
-        let drawing = control.drawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        renderer.draw(drawing, in: context)
+        guard isAlive else { return }
+        if followsTheme { renderer.theme = themeFromStyle(fallback: renderer.theme) }
+        renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
         drawFocusRing(context, width: width, height: height)
     }
 
     func destroyed() {
         if let tickID { gtk_widget_remove_tick_callback(widget, tickID) }
         tickID = nil
-        control = nil
+        isAlive = false
     }
 
     private func send(_ event: PointerEvent) {
-        control?.handle(event)
+        controlHandle(event)
         invalidate()
     }
 
     /// Maps GDK key values to control keys; `nil` for any other key.
     public static func controlKey(for keyval: guint) -> ControlKey? {
         switch Int32(keyval) {
-        case GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_KP_Right, GDK_KEY_KP_Up: return .increment
-        case GDK_KEY_Left, GDK_KEY_Down, GDK_KEY_KP_Left, GDK_KEY_KP_Down: return .decrement
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
         case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
         case GDK_KEY_End, GDK_KEY_KP_End: return .end
         case GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter: return .activate
+        case GDK_KEY_Escape: return .escape
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab: return .nextPart
+        case GDK_KEY_ISO_Left_Tab: return .previousPart
         default: return nil
         }
     }

@@ -2,97 +2,123 @@ import CGtk4
 import RotaryControls
 import RotaryControlsCairo
 
-/// A GTK widget for any `HostableModel`: a `DrawingAreaHost` whose input goes to the model and
-/// whose picture is `model.drawing(style:)`. Each control's widget is this with its model
-/// (`typealias RotaryKnobWidget = ModelWidget<RotaryKnobModel>`).
+/// A GTK 4 widget for any core control: the model decides everything, the widget delivers GTK's
+/// input, frames and environment to it and paints its `drawing()`.
 ///
-/// `onEvent` receives every event the model reports, from the user or from frames. Changing
-/// `model` or `style` from code redraws (and starts the frame clock if the model needs frames);
-/// as with UISlider, a programmatic change sends no events by itself.
+/// ```swift
+/// let knob = RotaryKnobWidget(model: RotaryKnobModel())
+/// knob.onEvent = { event in print(event) }
+/// gtk_box_append(box, knob.widget)
+/// ```
+///
+/// Before every input the widget gives the model its size, the text direction (right to left
+/// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion). `onEvent`
+/// receives every event the model reports, from the user or from frames, after the model is
+/// stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from code
+/// redraws and sends no events, as with `GtkRange`'s programmatic changes.
 @MainActor
-public final class ModelWidget<Model: HostableModel>: HostedControl {
-    /// The core model. Setting it redraws.
+public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
+    /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
     public var model: Model {
-        didSet { host?.invalidate() }
-    }
-    /// The style the model draws with. Setting it redraws.
-    public var style: Model.Style {
-        didSet { host?.invalidate() }
+        didSet { invalidate() }
     }
     /// Called with each event the model reports.
     public var onEvent: ((Model.Event) -> Void)?
-    /// Asked, with the selected index, before a control that can close (the spinner) closes on
-    /// a click or Space/Return — RVS_Spinner's `willClose`; return `false` to keep it open.
-    /// `nil` (the default) always agrees. Other controls never ask.
-    public var shouldClose: ((Int?) -> Bool)?
-    /// The GTK side: the drawing area and its controllers.
-    public private(set) var host: DrawingAreaHost!
-    /// Events reported during one model call, delivered after it returns: `onEvent` may then read
-    /// `model` (reading it during the mutation would be an exclusivity violation). Reused, so
-    /// steady-state delivery does not allocate.
+    /// Events reported during one model call, delivered after it returns. Reused, so steady-state
+    /// delivery does not allocate.
     private var pending: [Model.Event] = []
 
-    /// The GTK widget to put in a container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { host.widget }
-
     /// Creates the widget, at least `width`×`height` points (default 200×200).
-    public init(model: Model, style: Model.Style, renderer: CairoRenderer = CairoRenderer(),
-                width: Int32 = 200, height: Int32 = 200) {
+    public init(model: Model, renderer: CairoRenderer = CairoRenderer(), width: Int32 = 200, height: Int32 = 200) {
         self.model = model
-        self.style = style
-        host = DrawingAreaHost(control: self, renderer: renderer, width: width, height: height)
+        super.init(renderer: renderer, width: width, height: height)
+        invalidate()
     }
 
-    // MARK: - HostedControl
-
-    /// The model's drawing with its bounds set to the widget's.
-    public func drawing(in bounds: Rect) -> Drawing {
-        if model.bounds != bounds { model.bounds = bounds }
-        return model.drawing(style: style)
-    }
-
-    /// Forwards the event to the model, with its bounds set to the widget's.
-    public func handle(_ event: PointerEvent) {
-        let bounds = host.bounds
-        if model.bounds != bounds { model.bounds = bounds }
-        let veto = shouldClose
-        model.hostHandle(event, report: { pending.append($0) }, shouldClose: { veto?($0) ?? true })
-        deliverPending()
-    }
-
-    /// Forwards to `model.hostScroll`.
-    public func scroll(steps: Int, at time: Double) -> Bool {
-        let used = model.hostScroll(steps: steps, at: time) { pending.append($0) }
-        deliverPending()
-        return used
-    }
-
-    /// Forwards to `model.hostKey`.
-    public func key(_ key: ControlKey, at time: Double) -> Bool {
-        let veto = shouldClose
-        let used = model.hostKey(key, at: time, report: { pending.append($0) }, shouldClose: { veto?($0) ?? true })
-        deliverPending()
-        return used
-    }
-
-    /// Forwards to `model.advance(to:report:)`.
-    public func advance(to time: Double) {
-        model.advance(to: time) { pending.append($0) }
-        deliverPending()
-    }
-
-    private func deliverPending() {
-        guard !pending.isEmpty else { return }
-        let events = pending
-        pending.removeAll(keepingCapacity: true)
-        for event in events {
-            onEvent?(event)
+    /// Whether the control takes input. Setting it changes GTK's sensitivity and the model's
+    /// enabled state (which ends an interaction in progress and dims the drawing).
+    public var isEnabled: Bool {
+        get { model.isEnabled }
+        set {
+            gtk_widget_set_sensitive(widget, newValue ? 1 : 0)
+            update { model, report in model.setEnabled(newValue, report: report) }
         }
     }
 
-    /// The model's `needsFrames`.
-    public var needsFrames: Bool { model.needsFrames }
+    /// Runs a change of the model that reports events (a programmatic change, the answer to a
+    /// spinner's close request), then delivers the events and redraws.
+    public func update(_ body: (inout Model, (Model.Event) -> Void) -> Void) {
+        var events = pending
+        pending = []
+        events.removeAll(keepingCapacity: true)
+        body(&model) { events.append($0) }
+        invalidate()
+        for event in events { onEvent?(event) }
+        pending = events
+    }
 
-    /// The model's `hostedValue`.
-    public var hostedValue: HostedValue? { model.hostedValue }
+    /// Gives the model the widget's size and environment before input reaches it.
+    private func synchronise(_ model: inout Model) {
+        let bounds = self.bounds
+        if model.bounds != bounds { model.bounds = bounds }
+        let rightToLeft = isRightToLeft
+        if model.isRightToLeft != rightToLeft { model.isRightToLeft = rightToLeft }
+        let reduceMotion = isReduceMotionEnabled
+        if model.isReduceMotionEnabled != reduceMotion { model.isReduceMotionEnabled = reduceMotion }
+    }
+
+    // MARK: - DrawingAreaHost
+
+    override func controlDrawing(in bounds: Rect) -> Drawing {
+        if model.bounds != bounds { model.bounds = bounds }
+        return model.drawing()
+    }
+
+    override func controlHandle(_ event: PointerEvent) {
+        update { model, report in
+            synchronise(&model)
+            model.handle(event, report: report)
+        }
+    }
+
+    override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
+        var used = false
+        update { model, report in
+            synchronise(&model)
+            used = model.handle(key, at: time, report: report)
+        }
+        return used
+    }
+
+    override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
+        var used = false
+        update { model, report in
+            synchronise(&model)
+            used = model.scroll(input, at: time, report: report)
+        }
+        return used
+    }
+
+    override func controlAdvance(to time: Double) {
+        guard model.needsFrames else { return }
+        update { model, report in model.advance(to: time, report: report) }
+    }
+
+    override var controlNeedsFrames: Bool { model.needsFrames }
+
+    override var controlAccessibleValue: PublishedValue? {
+        let elements = model.accessibilityElements
+        let index = model.focusedPart
+        guard elements.indices.contains(index), let range = elements[index].range else { return nil }
+        return PublishedValue(range: range, text: elements[index].value)
+    }
 }
+
+/// The circular slider in GTK (one handle or a range).
+public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>
+/// The rotary knob in GTK (any interaction style, bounded or endless).
+public typealias RotaryKnobWidget = ModelWidget<RotaryKnobModel>
+/// The radial spinner in GTK: closed, the centre circle; open, the ring or the picker wheel.
+public typealias RadialSpinnerWidget = ModelWidget<RadialSpinnerModel>
+/// The rotation dial in GTK: a single-touch rotation with coasting, reset and keys.
+public typealias RotationDialWidget = ModelWidget<RotationDialModel>
