@@ -142,9 +142,29 @@ import Testing
         #expect(wheel.send(vertical(.ended, 144, 1.1)) == [])
     }
 
-    @Test func disabledPickerIgnoresTouches() {
+    @Test func disablingMidDragEndsTheSessionBalanced() {
         var wheel = picker(10)
-        wheel.isEnabled = false
+        #expect(wheel.send(vertical(.began, 100, 0)) == [])
+        #expect(wheel.send(vertical(.moved, 40, 0.1)) == [.editingBegan] + passing([1]))
+        var events: [PickerEvent] = []
+        wheel.setEnabled(false) { events.append($0) }
+        #expect(events == [.valueChanged(1, fromUser: true), .editingEnded])
+        #expect(!wheel.isTracking && !wheel.needsFrames && wheel.offset == 1 && !wheel.isEnabled)
+        #expect(wheel.send(vertical(.ended, 40, 0.2)) == [])
+        // A fling lands at once on its row.
+        wheel.setEnabled(true) { _ in }
+        _ = Self.flick(&wheel)
+        let predicted = wheel.predictedRow
+        events = []
+        wheel.setEnabled(false) { events.append($0) }
+        #expect(events.last == .editingEnded && wheel.selectedIndex == predicted && !wheel.needsFrames)
+    }
+
+    @Test func disabledPickerIgnoresTouchesKeysAndDrawsDimmed() {
+        var wheel = picker(10)
+        wheel.setEnabled(false) { _ in Issue.record("nothing to end") }
+        #expect(wheel.drawing().elements.count == 1)
+        #expect(!wheel.handle(.down, at: 0) { _ in } && !wheel.scroll(.notches(-1), at: 0) { _ in })
         #expect(wheel.send(vertical(.began, 180, 0)) == [])
         #expect(!wheel.isTracking)
         #expect(wheel.send(vertical(.moved, 20, 0.1)) == [])

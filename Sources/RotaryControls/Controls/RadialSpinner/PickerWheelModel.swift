@@ -6,6 +6,9 @@
 /// the wheel rests exactly on an enabled row (``predictedRow``), identically at any frame
 /// rate. The ends clamp (no wrap-around). Disabled rows are drawn dimmed and never selected.
 ///
+/// It is a ``ControlModel``: keys and scrolling move it as a vertical list (↑ and wheel-up go
+/// to the row above, a lower index; ↓ and wheel-down to the row below).
+///
 /// ```swift
 /// var picker = PickerWheelModel(items: items, selectedIndex: 2,
 ///                               bounds: Rect(x: 0, y: 0, width: 240, height: 220))
@@ -14,26 +17,6 @@
 ///
 /// Cost depends on the visible rows only: 10 000 rows draw as fast as 10.
 public struct PickerWheelModel: Equatable, Sendable {
-    // MARK: - Events
-
-    /// What the picker reports to its host.
-    public enum Event: Hashable, Sendable {
-        /// A session started: a drag left the tap slop, or a tap on a row started its animation
-        /// (the fling after a drag belongs to the drag's session).
-        case editingBegan
-        /// The row at the centre changed to this index while the wheel moved (each row passed
-        /// is reported once, in order, with one selection tick).
-        case rowPassed(Int)
-        /// The wheel came to rest on this row, different from the previous selection. Reported
-        /// once per settle (never per frame); `fromUser` is `true` for touches and
-        /// accessibility actions.
-        case valueChanged(Int, fromUser: Bool)
-        /// The session ended: the wheel rests exactly on its row.
-        case editingEnded
-        /// Feedback for the host to play (a selection tick per row passed).
-        case feedback(Feedback)
-    }
-
     // MARK: - Constants
 
     /// Touches that move less than this many points are taps.
@@ -58,16 +41,26 @@ public struct PickerWheelModel: Equatable, Sendable {
     var touch: PickerWheelTouch?
     var motion: PickerWheelMotion?
     var isEditing: Bool
+    var storedIsEnabled = true
 
     // MARK: - Options
 
-    /// How the wheel looks; ``drawing()`` uses it. Defaults to ``PickerWheelStyle/init(rowHeight:rowBackgroundPaint:selectionBandPaint:textPaint:fontSize:disabledOpacity:)``.
+    /// How the wheel looks; ``drawing()`` and hit testing use it. Defaults to
+    /// ``PickerWheelStyle``'s defaults.
     public var style: PickerWheelStyle
-    /// Whether touches are handled. When `false` new touches are ignored. Defaults to `true`.
-    public var isEnabled: Bool
+    /// Whether the wheel takes input (default `true`); change it with
+    /// ``setEnabled(_:report:)``. A disabled wheel ignores touches, keys, scrolling and
+    /// adjustments, and draws dimmed.
+    public var isEnabled: Bool { storedIsEnabled }
     /// Reduce Motion: releases, taps and settles jump straight to their row, without
     /// animation. Defaults to `false`.
     public var isReduceMotionEnabled: Bool
+    /// Whether the layout reads right to left (← and → swap; default `false`).
+    public var isRightToLeft = false
+    /// The scrolling not yet turned into a step (the contract's `scroll(_:at:report:)` keeps it).
+    public var scrollAccumulator = ScrollAccumulator()
+    /// The label of the wheel's accessibility element (default "Picker").
+    public var accessibilityLabel = "Picker"
 
     // MARK: - Creating
 
@@ -90,7 +83,6 @@ public struct PickerWheelModel: Equatable, Sendable {
         motion = nil
         isEditing = false
         style = PickerWheelStyle()
-        isEnabled = true
         isReduceMotionEnabled = false
         storedSelectedIndex = nearestEnabledRow(to: Double(selectedIndex))
         restOnSelection()
@@ -114,15 +106,21 @@ public struct PickerWheelModel: Equatable, Sendable {
 
     /// The selected row: never a disabled row; `nil` only when the list is empty or no row is
     /// enabled. Changes when the wheel comes to rest, not while it moves.
-    public var selectedIndex: Int? { storedSelectedIndex }
+    ///
+    /// Setting it in code reports nothing (``setSelectedIndex(_:report:)`` reports it): the row
+    /// is clamped, moved to the nearest enabled row (ties: the higher index) and centred at
+    /// once; any motion or touch stops (an interrupted session ends on the next
+    /// ``advance(to:report:)``). Assigning `nil` is ignored.
+    public var selectedIndex: Int? {
+        get { storedSelectedIndex }
+        set { if let newValue { select(newValue) } }
+    }
 
     /// The selected item, `nil` when ``selectedIndex`` is.
     public var selectedItem: SpinnerItem? { storedSelectedIndex.map { storedItems[$0] } }
 
-    /// Selects a row in code: clamped, moved to the nearest enabled row (ties: the higher
-    /// index), centred at once. Reports nothing; stops any motion or touch (an interrupted
-    /// session ends on the next ``advance(to:report:)``).
-    public mutating func select(_ index: Int) {
+    /// Selects a row in code, silently (see ``selectedIndex``).
+    mutating func select(_ index: Int) {
         guard let row = nearestEnabledRow(to: Double(index)) else { return }
         storedSelectedIndex = row
         touch = nil

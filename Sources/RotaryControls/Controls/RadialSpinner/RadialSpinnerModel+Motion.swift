@@ -23,7 +23,7 @@ extension RadialSpinnerModel {
             // A session left open (the selection was set in code mid-fling): rest and end it.
             guard isEditing else { return }
             if let target = nearestEnabledSlot(to: ringPosition) {
-                rest(onSlot: target, passing: true, report: report)
+                rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
             }
@@ -31,7 +31,7 @@ extension RadialSpinnerModel {
         }
         motion.inertia.advance(to: time)
         if motion.inertia.isResting {
-            rest(onSlot: motion.targetSlot, passing: true, report: report)
+            rest(onSlot: motion.targetSlot, passing: true, chosen: true, report: report)
             return
         }
         self.motion = motion
@@ -79,9 +79,9 @@ extension RadialSpinnerModel {
     /// Runs `inertia` towards `target`, or jumps there at once (Reduce Motion, or nothing to do).
     private mutating func start(_ inertia: Inertia, target: Int, report: (Event) -> Void) {
         if isReduceMotionEnabled {
-            rest(onSlot: target, passing: false, report: report)
+            rest(onSlot: target, passing: false, chosen: true, report: report)
         } else if inertia.isResting {
-            rest(onSlot: target, passing: true, report: report)
+            rest(onSlot: target, passing: true, chosen: true, report: report)
         } else {
             motion = RadialSpinnerMotion(inertia: inertia, targetSlot: target)
         }
@@ -91,8 +91,9 @@ extension RadialSpinnerModel {
 
     /// Puts the ring exactly on `target` and ends editing. `passing` reports every item
     /// passed on the way; otherwise (Reduce Motion) the selection changes directly, with a
-    /// single tick and click.
-    mutating func rest(onSlot target: Int, passing: Bool, report: (Event) -> Void) {
+    /// single tick and click. `chosen` reports `valueSelected` first (the user's session came
+    /// to rest; not after a cancel).
+    mutating func rest(onSlot target: Int, passing: Bool, chosen: Bool, report: (Event) -> Void) {
         motion = nil
         ringPosition = Double(target)
         if passing {
@@ -112,7 +113,22 @@ extension RadialSpinnerModel {
         } else {
             restRing() // the items changed under the motion: back on the selection
         }
+        if chosen, isEditing, let index = storedSelectedIndex { report(.valueSelected(index)) }
         endEditing(report: report)
+    }
+
+    /// Ends whatever moves at once (a cancelled touch, the spinner disabled): a motion lands on
+    /// its target, a turned ring on the nearest enabled item; editing ends without
+    /// `valueSelected`.
+    mutating func restAtOnce(report: (Event) -> Void) {
+        let target = motion?.targetSlot
+        motion = nil
+        guard isEditing else { return }
+        if let slot = target ?? nearestEnabledSlot(to: ringPosition) {
+            rest(onSlot: slot, passing: true, chosen: false, report: report)
+        } else {
+            restWithoutItem(report: report)
+        }
     }
 
     /// No item is enabled: the ring goes back to its start and editing ends.

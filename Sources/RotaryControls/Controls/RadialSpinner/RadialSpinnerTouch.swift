@@ -33,4 +33,6 @@ struct RadialSpinnerMotion: Hashable, Sendable {
     var inertia: Inertia
     /// The slot (an unwrapped item position) the ring comes to rest on.
     var targetSlot: Int
+    /// Whether this is a spin started in code (not the user's).
+    var isSpin = false
 }
