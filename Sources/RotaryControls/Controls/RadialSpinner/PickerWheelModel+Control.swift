@@ -9,7 +9,7 @@ extension PickerWheelModel: ControlModel {
     public mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void) {
         guard enabled != storedIsEnabled else { return }
         if !enabled {
-            let target = touch == nil ? motion?.targetRow : nil
+            let target = touch == nil ? motion?.target : nil
             touch = nil
             motion = nil
             if isEditing {

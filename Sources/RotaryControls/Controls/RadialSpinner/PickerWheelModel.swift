@@ -1,5 +1,5 @@
-/// A vertical wheel of rows like `UIPickerView`: dragged and flung with ``Inertia``, settling
-/// exactly on an enabled row and reporting the new selection once it rests.
+/// A vertical wheel of rows like `UIPickerView`: dragged, flung and settled by an
+/// ``AimedMotion`` exactly on an enabled row, reporting the new selection once it rests.
 ///
 /// The wheel's position is ``offset``, in rows: row `i` is centred when `offset == i`.
 /// Dragging up moves toward higher indexes. A release flings the rows with inertia aimed so
@@ -23,10 +23,10 @@ public struct PickerWheelModel: Equatable, Sendable {
     public static let tapSlop = 8.0
     /// The time constant of a fling, seconds (UIScrollView's normal deceleration).
     static let flingTimeConstant = Inertia.defaultTimeConstant
-    /// The time constant of a settle or tap animation, seconds.
-    static let settleTimeConstant = 0.08
-    /// How close (in rows) a motion comes to its row before it stops exactly on it.
-    static let restTolerance = 1e-4
+    /// The smoothing time constant of the release velocity, seconds.
+    static let velocitySmoothingTime = 0.03
+    /// A finger resting longer than this (seconds) before the release has no velocity.
+    static let velocityStaleAfter = 0.1
     /// Releases faster than this many rows per second are taken at this speed.
     static let maximumFlingSpeed = 1000.0
 
@@ -39,7 +39,7 @@ public struct PickerWheelModel: Equatable, Sendable {
     var lastRow: Int
     var storedBounds: Rect
     var touch: PickerWheelTouch?
-    var motion: PickerWheelMotion?
+    var motion: AimedMotion?
     var isEditing: Bool
     var storedIsEnabled = true
 
@@ -151,7 +151,7 @@ public struct PickerWheelModel: Equatable, Sendable {
     public var needsFrames: Bool { touch == nil && (motion != nil || isEditing) }
 
     /// During a fling, settle or tap animation: the row the wheel will rest on. `nil` otherwise.
-    public var predictedRow: Int? { motion?.targetRow }
+    public var predictedRow: Int? { motion?.target }
 
     // MARK: - Helpers
 
@@ -184,12 +184,9 @@ public struct PickerWheelModel: Equatable, Sendable {
         return nil
     }
 
-    /// The row whose band contains `position` (0 for NaN; far positions are clamped to
-    /// ±10¹⁵ so the conversion cannot trap).
-    static func row(at position: Double) -> Int {
-        guard !position.isNaN else { return 0 }
-        return Int(Swift.min(Swift.max(position, -1e15), 1e15).rounded(.toNearestOrAwayFromZero))
-    }
+    /// The row whose band contains `position` (0 for NaN; far positions are capped so the
+    /// conversion cannot trap).
+    static func row(at position: Double) -> Int { AimedMotion.slot(at: position) }
 
     /// Puts the selection (or row 0) at the centre.
     mutating func restOnSelection() {

@@ -73,11 +73,11 @@ extension RadialSpinnerModel {
     /// `valueChanged(index, fromUser: false)` when it changed (never `valueSelected`). The
     /// index is clamped and moved off disabled items as for ``selectedIndex``; a moving ring
     /// stops there and an editing session without a finger ends (`editingEnded`). Ignored for
-    /// a spinner with no enabled item.
+    /// a spinner with no enabled item. A spin in code lands first (`spinEnded`).
     public mutating func setSelectedIndex(_ index: Int, report: (Event) -> Void) {
         guard let target = RadialSpinnerModel.enabledIndex(near: index, in: storedItems) else { return }
+        if isSpinning { landSpin(report: report) }
         let before = storedSelectedIndex
-        if isSpinning { finishSpinAtOnce(report: { _ in }) }
         select(target)
         if target != before { report(.valueChanged(target, fromUser: false)) }
         if touch == nil, pickerTouch == nil {

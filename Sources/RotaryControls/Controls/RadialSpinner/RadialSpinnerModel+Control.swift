@@ -15,7 +15,7 @@ extension RadialSpinnerModel: ControlModel {
                 disablePicker(report: report)
             } else {
                 touch = nil
-                if isSpinning { finishSpinAtOnce(report: report) }
+                if isSpinning { landSpin(report: report) }
                 restAtOnce(report: report)
             }
         }

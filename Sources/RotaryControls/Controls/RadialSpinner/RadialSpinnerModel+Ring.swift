@@ -25,21 +25,19 @@ extension RadialSpinnerModel {
     /// The angle between neighbouring spokes: a full turn divided by ``visibleSpokeCount``.
     public var spokeSpacing: Rotation { Rotation(radians: 2 * .pi / Double(visibleSpokeCount)) }
 
-    /// The decay time constant of a fling, in seconds (default 1: a prize wheel that coasts
-    /// for a few seconds). Steps and settles use ``settleTimeConstant``. Non-positive and NaN
-    /// values are ignored.
+    /// The decay time constant of a fling's coast, in seconds (default 1: a prize wheel that
+    /// coasts for a few seconds), capped at 60. Once within a tenth of an item the ring clicks
+    /// into place in ``AimedMotion/clickDuration``; steps and settles take
+    /// ``AimedMotion/settleDuration``. Non-positive and NaN values are ignored.
     public var flingTimeConstant: Double {
         get { storedFlingTimeConstant }
         set { if newValue.isFinite, newValue > 0 { storedFlingTimeConstant = Swift.min(newValue, 60) } }
     }
 
-    /// The time constant of steps and settles, 0.12 s: a brisk, exponential ease-out.
-    public static let settleTimeConstant = 0.12
+    /// The default duration of ``spin(to:turns:duration:at:report:)``, 4 seconds.
+    public static let defaultSpinDuration = 4.0
 
     /// The fastest fling, 40 radians per second (about six turns a second): faster releases
     /// are slowed to it.
     public static let maximumFlingSpeed = 40.0
-
-    /// How far, in items, a motion may be from its target before it rests there exactly.
-    static let restTolerance = 0.005
 }
