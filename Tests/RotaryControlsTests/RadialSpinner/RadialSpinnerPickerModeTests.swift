@@ -229,3 +229,46 @@ import Testing
         #expect(spinner.drawing().elements.isEmpty)
     }
 }
+
+/// The spinner's picker look: RVS_Spinner's display font, icon background rows, open background.
+@Suite struct RadialSpinnerPickerLookTests {
+    @Test func pickerRowsUseTheDisplayFontBoldTwentyByDefault() {
+        var spinner = RadialSpinnerPickerModeTests.pickerSpinner(6, selected: 1)
+        spinner.isOpen = true
+        #expect(spinner.style.displayFontSize == 20 && spinner.style.displayFontWeight == .bold)
+        let text = spinner.drawing().description
+        #expect(text.contains("text \"heart 1\"") && text.contains("size=20 bold"), "\(text)")
+        spinner.style.displayFontSize = 24
+        spinner.style.displayFontWeight = .light
+        #expect(spinner.drawing().description.contains("size=24 light"))
+        #expect(!spinner.drawing().description.contains("bold"))
+    }
+
+    @Test func iconBackgroundFillsRowsAndOpenBackgroundFillsThePanel() {
+        var spinner = RadialSpinnerPickerModeTests.pickerSpinner(6, selected: 1)
+        spinner.isOpen = true
+        let plain = spinner.drawing()
+        let rowColour = DrawingColor(red: 1, green: 0.5, blue: 0)
+        spinner.style.iconBackgroundPaint = .color(rowColour)
+        let rows = spinner.drawing()
+        #expect(rows.elements.count > plain.elements.count, "one background per visible row")
+        #expect(rows.elements.contains { element in
+            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+        })
+        // An explicit picker row colour wins over the icon background.
+        let explicit = DrawingColor(red: 0, green: 0, blue: 1)
+        spinner.style.picker.rowBackgroundPaint = .color(explicit)
+        #expect(!spinner.drawing().elements.contains { element in
+            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+        })
+        // The open background is the panel behind the wheel.
+        let panel = DrawingColor(red: 0.1, green: 0.2, blue: 0.3)
+        #expect(plain.elements.first.map { if case let .path(_, fill, _) = $0 { fill == spinner.style.centerBackgroundPaint } else { false } } == true)
+        spinner.style.openBackgroundPaint = .color(panel)
+        guard case let .path(_, fill, _)? = spinner.drawing().elements.first else {
+            Issue.record("the panel comes first")
+            return
+        }
+        #expect(fill == .color(panel))
+    }
+}

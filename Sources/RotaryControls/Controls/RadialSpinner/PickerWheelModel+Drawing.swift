@@ -80,7 +80,8 @@ extension PickerWheelModel {
                 let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : center.x
                 let textPoint = Point(x: x, y: placement.y)
                 elements.append(.text(item.title, center: textPoint,
-                                      style: TextStyle(fontSize: style.fontSize * placement.scale, paint: style.textPaint)))
+                                      style: TextStyle(fontSize: style.fontSize * placement.scale, weight: style.fontWeight,
+                                                       paint: style.textPaint)))
             }
             guard !elements.isEmpty else { continue }
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)

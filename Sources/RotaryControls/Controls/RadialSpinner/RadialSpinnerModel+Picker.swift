@@ -34,7 +34,7 @@ extension RadialSpinnerModel {
         guard usesPicker else { return }
         var wheel = PickerWheelModel(items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
                                      bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
-        wheel.style = style.picker
+        wheel.style = style.pickerWheelStyle
         wheel.isReduceMotionEnabled = isReduceMotionEnabled
         wheel.isEditing = isEditing
         motion = nil
@@ -142,7 +142,8 @@ extension RadialSpinnerModel {
     private func prepare(_ wheel: inout PickerWheelModel) {
         let frame = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)
         if wheel.bounds != frame { wheel.bounds = frame }
-        if wheel.style != style.picker { wheel.style = style.picker }
+        let wheelStyle = style.pickerWheelStyle
+        if wheel.style != wheelStyle { wheel.style = wheelStyle }
         wheel.isReduceMotionEnabled = isReduceMotionEnabled
     }
 
