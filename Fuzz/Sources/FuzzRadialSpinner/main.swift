@@ -33,6 +33,9 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             case .closeRequested:
                 requests += 1
                 precondition(!wasPending && requests == 1, "one request at a time")
+            case let .spinEnded(index):
+                precondition(items.indices.contains(index) && items[index].isEnabled, "a spin ends on an enabled item")
+                precondition(editing == 0, "a spin is not an editing session")
             default: break
             }
             precondition(editing == 0 || editing == 1, "editing began/ended alternate")
@@ -85,6 +88,12 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             let key = ControlKey.allCases[input.int(in: 0...(ControlKey.allCases.count - 1))]
             let used = spinner.handle(key, at: time, report: report)
             precondition(!used || spinner.isEnabled, "a disabled spinner uses no key")
+        case 10:
+            let index = input.int(in: -2...70)
+            let spun = spinner.spin(to: index, turns: input.int(in: -20...20), duration: input.double(in: -1...8),
+                                    at: time, report: report)
+            if spun { precondition(items.indices.contains(index) && items[index].isEnabled, "a spin lands on an enabled item") }
+            if spun, !spinner.isSpinning { precondition(spinner.selectedIndex == index, "a spin that landed at once is there") }
         case 9:
             _ = spinner.scroll(input.bool() ? .notches(input.double(in: -5...5)) : .points(input.double(in: -200...200)),
                                at: time, report: report)
@@ -101,7 +110,8 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
     spinner.advance(to: .infinity) { event in
         if case .editingEnded = event { editing -= 1 }
     }
-    precondition(editing == 0 && !spinner.isTracking && !spinner.needsFrames, "a cancel and the last frame end editing")
+    precondition(editing == 0 && !spinner.isTracking && !spinner.needsFrames && !spinner.isSpinning,
+                 "a cancel and the last frame end editing and spins")
     checkInvariants(spinner, editing: editing)
     return 0
 }
