@@ -20,7 +20,8 @@ extension RadialSpinnerModel {
     ///
     /// While it spins the spinner takes no input. A user's fling still running ends first (it
     /// lands at once, `editingEnded`); a spin already running is replaced from where it is.
-    /// Setting ``selectedIndex`` in code meanwhile stops it without `spinEnded`;
+    /// Setting ``selectedIndex`` in code, or opening the spinner into its picker, meanwhile stops
+    /// it without `spinEnded`;
     /// ``setEnabled(_:report:)`` and ``setSelectedIndex(_:report:)`` land it first (with
     /// `spinEnded`). Items replaced meanwhile: it lands on its slot if that item is still
     /// enabled, else the selection stays.

@@ -207,14 +207,14 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public static let tapSlop = 8.0
 
     /// Whether the host should keep its frame clock running and call ``advance(to:report:)``:
-    /// a fling, step or settle is running, or an editing session waits for its end.
+    /// a fling, step, settle or spin is running, or an editing session waits for its end.
     public var needsFrames: Bool {
         if let picker { return picker.needsFrames || (isEditing && pickerTouch == nil && !picker.isEditing) }
         return motion != nil || (isEditing && touch == nil)
     }
 
-    /// Where a running fling, step or settle will come to rest (the item at the top then), or
-    /// `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
+    /// Where a running fling, step, settle or spin will come to rest (the item at the top then),
+    /// or `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
     public var predictedRestingIndex: Int? {
         if let picker { return picker.predictedRow }
         return motion.map { wrapped($0.targetSlot) }
