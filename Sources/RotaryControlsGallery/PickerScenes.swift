@@ -122,9 +122,10 @@ extension GalleryScene {
         let name = pickerIconNames[predicted]
         return GalleryScene(
             id: "picker-fling-filmstrip", section: pickerSection, title: "A fling coming to rest",
-            caption: "An upward flick at 1 200 points per second released at t=0.05; the inertia is aimed at the "
-                + "enabled row nearest its natural rest, so the wheel slows and stops exactly on \(name) (row "
-                + "\(predicted)), the row predicted at release.",
+            caption: "An upward flick at 1 200 points per second released at t=0.05; the coast is aimed at the "
+                + "enabled row nearest its natural rest and, once within a tenth of a row, clicks into place in "
+                + "0.2 s, so the wheel slows and stops exactly on \(name) (row \(predicted)), the row predicted "
+                + "at release, with no creep.",
             drawing: pickerDrawing(cells, width: 150))
     }
 }

@@ -55,7 +55,7 @@ extension GalleryScene {
     static var spinnerClosed: GalleryScene {
         var disabled = openSpinner(6, selected: 2)
         disabled.isOpen = false
-        disabled.isEnabled = false
+        disabled.setEnabled(false) { _ in }
         let cells: [(String, RadialSpinnerModel)] = [
             ("selected icon", closed(selected: 1) { _ in }),
             ("closed icon", closed { $0.closedIcon = "gift" }),

@@ -14,7 +14,8 @@ import RotaryControls
 /// measured region and fails the gate.)
 ///
 /// `RadialSpinnerFlingFrame` measures one `advance(to:)` frame of a fling over 10 000 items
-/// (reported, gated at 0 mallocs too).
+/// (reported, gated at 0 mallocs too); `RadialSpinnerSpinFrame` one frame of a spin in code
+/// (`spin(to:turns:duration:at:report:)`, ten turns of 40 spokes over 10 000 items, gated at 0).
 ///
 /// `RadialSpinnerDrawing10`, `…1000` and `…10000` build the full `Drawing` of an open daisy
 /// ring with that many items (wall clock reported, not gated). The ring is windowed at 40
@@ -75,6 +76,25 @@ func spinnerBenchmarks() {
         for index in benchmark.scaledIterations {
             // 1000 frames at 240 Hz: about four seconds of the coast.
             spinner.advance(to: 0.1 + Double(index + 1) / 240) { blackHole($0) }
+        }
+        benchmark.stopMeasurement()
+        blackHole(spinner.ringPosition)
+    }
+
+    Benchmark(
+        "RadialSpinnerSpinFrame",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal],
+            scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
+        )
+    ) { benchmark in
+        var spinner = benchmarkSpinner(10_000)
+        spinner.spin(to: 1_234, turns: 10, duration: 1_000.0 / 240, at: 0) { blackHole($0) }
+        spinner.advance(to: 0.001) { blackHole($0) } // warm-up outside the measurement
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations {
+            spinner.advance(to: Double(index + 1) / 240) { blackHole($0) }
         }
         benchmark.stopMeasurement()
         blackHole(spinner.ringPosition)

@@ -5,8 +5,8 @@ import RotaryControls
 
 /// libFuzzer entry: a random `PickerWheelModel` (empty, short or 10 000-row lists with random
 /// disabled rows; NaN, infinite or zero bounds and row heights), then a random stream of
-/// pointer events, frames, programmatic selections, item changes and accessibility
-/// adjustments. Traps on any broken invariant.
+/// pointer events, keys, scrolling, frames, programmatic selections, item changes, enabling
+/// and disabling, and adjustments. Traps on any broken invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
@@ -20,8 +20,8 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
             switch event {
             case .editingBegan: editing += 1
             case .editingEnded: editing -= 1
-            case let .valueChanged(index, fromUser):
-                precondition(fromUser && index != previous && index >= 0 && index < count, "valueChanged is a real change")
+            case let .valueChanged(index, _):
+                precondition(index != previous && index >= 0 && index < count, "valueChanged is a real change")
                 previous = index
             case let .rowPassed(row): precondition(row >= 0 && row < count, "rows passed exist")
             case .feedback: break
@@ -29,12 +29,28 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
             precondition(editing == 0 || editing == 1, "editing began/ended alternate")
         }
         switch input.byte() & 15 {
-        case 0: picker.select(input.int(in: -5...12_000))
+        case 0:
+            if input.bool() {
+                picker.selectedIndex = input.int(in: -5...12_000)
+                previous = picker.selectedIndex
+            } else {
+                picker.setSelectedIndex(input.int(in: -5...12_000), report: report)
+            }
         case 1: picker.items = makeItems(&input)
-        case 2, 3: picker.advance(to: time + input.double(in: 0...2), report: report)
-        case 4: input.bool() ? picker.increment(report: report) : picker.decrement(report: report)
+        case 2: picker.advance(to: time + input.double(in: 0...2), report: report)
+        case 3:
+            let key = ControlKey.allCases[input.int(in: 0...(ControlKey.allCases.count - 1))]
+            let used = picker.handle(key, at: time, report: report)
+            precondition(!used || picker.isEnabled, "a disabled wheel uses no key")
+        case 4:
+            let adjustment: ControlAdjustment = input.bool() ? .steps(input.int(in: Int.min...Int.max))
+                : .pages(input.int(in: -3...3))
+            _ = picker.adjust(adjustment, part: 0, at: time, report: report)
+            _ = picker.scroll(.points(input.double(in: -100...100)), at: time, report: report)
         case 5: picker.style.rowHeight = input.double(in: -10...300)
-        case 6: picker.isReduceMotionEnabled = input.bool()
+        case 6:
+            picker.isReduceMotionEnabled = input.bool()
+            picker.setEnabled(input.byte() < 230, report: report)
         case 7: picker.bounds = makeBounds(&input)
         default:
             picker.handle(makeEvent(&input, picker: picker, time: &time), report: report)
@@ -79,7 +95,7 @@ private func makePicker(_ input: inout FuzzInput) -> PickerWheelModel {
     picker.style.rowHeight = input.double(in: -10...300)
     picker.style.fontSize = input.double(in: -10...100)
     picker.isReduceMotionEnabled = input.bool()
-    picker.isEnabled = input.byte() < 240
+    picker.setEnabled(input.byte() < 240) { _ in }
     return picker
 }
 

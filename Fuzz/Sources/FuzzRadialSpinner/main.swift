@@ -4,9 +4,10 @@ import RotaryControls
 // MARK: - Entry point
 
 /// libFuzzer entry: a random `RadialSpinnerModel` (empty, one item, many items, disabled
-/// items, NaN and zero sizes, every mode), then a random stream of pointer events (with
-/// random close vetoes), frames, programmatic changes of items, selection, options and
-/// bounds, and accessibility adjustments. Traps on any broken invariant.
+/// items, NaN and zero sizes, every mode), then a random stream of pointer events, keys,
+/// scrolling, frames, close requests and their answers, enabling and disabling, programmatic
+/// changes of items, selection, options and bounds, and adjustments. Traps on any broken
+/// invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
@@ -16,40 +17,64 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
     var editing = 0
     while !input.isExhausted {
         let items = spinner.items
+        let wasPending = spinner.isCloseRequestPending
+        var requests = 0
         let report: (RadialSpinnerModel.Event) -> Void = { event in
             switch event {
             case .editingBegan: editing += 1
             case .editingEnded: editing -= 1
-            case let .valueChanged(index, fromUser):
-                precondition(fromUser, "only user changes are reported")
+            case let .valueChanged(index, _):
                 precondition(items.indices.contains(index) && items[index].isEnabled, "reported items are enabled")
+            case let .valueSelected(index):
+                precondition(editing <= 1 && items.indices.contains(index) && items[index].isEnabled, "a choice is enabled")
             case let .singleValueSelected(index):
-                precondition(items.count == 1 && index == 0, "the button is the single item")
+                precondition(items.indices.contains(index) && items[index].isEnabled, "the button is an enabled item")
+                precondition(items.count == 1 || items.filter(\.isEnabled).count == 1, "a button has one enabled item")
+            case .closeRequested:
+                requests += 1
+                precondition(!wasPending && requests == 1, "one request at a time")
+            case let .spinEnded(index):
+                precondition(items.indices.contains(index) && items[index].isEnabled, "a spin ends on an enabled item")
+                precondition(editing == 0, "a spin is not an editing session")
             default: break
             }
             precondition(editing == 0 || editing == 1, "editing began/ended alternate")
         }
         switch input.byte() & 15 {
-        case 0: spinner.selectedIndex = input.bool() ? input.int(in: -5...70) : nil
+        case 0:
+            if input.bool() {
+                spinner.selectedIndex = input.bool() ? input.int(in: -5...70) : nil
+            } else {
+                spinner.setSelectedIndex(input.int(in: -5...70), report: report)
+            }
         case 1: spinner.items = makeItems(&input)
         case 2: spinner.advance(to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
                                 report: report)
         case 3:
-            switch input.int(in: 0...4) {
-            case 0: spinner.increment(report: report)
-            case 1: spinner.decrement(report: report)
-            case 2: spinner.moveToFirst(report: report)
-            case 3: spinner.moveToLast(report: report)
-            default: spinner.adjust(byItems: input.int(in: Int.min...Int.max), report: report)
+            let adjustment: ControlAdjustment
+            switch input.int(in: 0...3) {
+            case 0: adjustment = .steps(input.int(in: Int.min...Int.max))
+            case 1: adjustment = .pages(input.int(in: -3...3))
+            case 2: adjustment = .toMinimum
+            default: adjustment = .toMaximum
             }
-        case 4: spinner.isOpen = input.bool()
+            let used = spinner.adjust(adjustment, part: input.int(in: -1...1), at: time, report: report)
+            precondition(!used || spinner.isEnabled, "a disabled spinner uses no adjustment")
+        case 4:
+            switch input.int(in: 0...3) {
+            case 0: spinner.isOpen = input.bool()
+            case 1: spinner.asksBeforeClosing = input.bool()
+            case 2: spinner.confirmClose(report: report)
+            default: spinner.keepOpen()
+            }
         case 5:
             spinner.mode = input.pick()
             spinner.threshold = input.int(in: -3...40)
             spinner.maximumVisibleSpokes = input.int(in: -2...60)
         case 6:
             spinner.isReduceMotionEnabled = input.bool()
-            spinner.isEnabled = input.byte() < 230
+            spinner.setEnabled(input.byte() < 230, report: report)
+            spinner.isRightToLeft = input.bool()
             spinner.isSoundOn = input.bool()
             spinner.isHapticsOn = input.bool()
         case 7:
@@ -59,19 +84,34 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             spinner.style.borderWidth = input.double(in: -5...40)
             spinner.style.isDaisy = input.bool()
             spinner.flingTimeConstant = input.double(in: -1...5)
+        case 8:
+            let key = ControlKey.allCases[input.int(in: 0...(ControlKey.allCases.count - 1))]
+            let used = spinner.handle(key, at: time, report: report)
+            precondition(!used || spinner.isEnabled, "a disabled spinner uses no key")
+        case 10:
+            let index = input.int(in: -2...70)
+            let spun = spinner.spin(to: index, turns: input.int(in: -20...20), duration: input.double(in: -1...8),
+                                    at: time, report: report)
+            if spun { precondition(items.indices.contains(index) && items[index].isEnabled, "a spin lands on an enabled item") }
+            if spun, !spinner.isSpinning { precondition(spinner.selectedIndex == index, "a spin that landed at once is there") }
+        case 9:
+            _ = spinner.scroll(input.bool() ? .notches(input.double(in: -5...5)) : .points(input.double(in: -200...200)),
+                               at: time, report: report)
         default:
-            let veto = input.byte() < 64
-            spinner.handle(makeEvent(&input, spinner: spinner, time: &time), report: report, shouldClose: { _ in !veto })
+            spinner.handle(makeEvent(&input, spinner: spinner, time: &time), report: report)
         }
+        if spinner.isCloseRequestPending { precondition(spinner.isOpen, "only an open spinner asks to close") }
         checkInvariants(spinner, editing: editing)
     }
     spinner.handle(.cancelled(x: 0, y: 0, at: time)) { event in
         if case .editingEnded = event { editing -= 1 }
     }
+    spinner.keepOpen()
     spinner.advance(to: .infinity) { event in
         if case .editingEnded = event { editing -= 1 }
     }
-    precondition(editing == 0 && !spinner.isTracking && !spinner.needsFrames, "a cancel and the last frame end editing")
+    precondition(editing == 0 && !spinner.isTracking && !spinner.needsFrames && !spinner.isSpinning,
+                 "a cancel and the last frame end editing and spins")
     checkInvariants(spinner, editing: editing)
     return 0
 }

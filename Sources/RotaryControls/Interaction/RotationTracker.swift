@@ -19,8 +19,8 @@ import RealModule
 ///   re-grips at the new bearing), as MHRotaryKnob does with 45°.
 /// - **Limits**: ``rotation`` stays within ``limits`` with `.slip` or `.hold` behaviour.
 /// - **Velocity** in radians per second of ``rotation``, smoothed exponentially over
-///   ``velocitySmoothingTime`` seconds of event time (so the same smoothing at any sample
-///   rate), never computed from a negative or zero duration.
+///   ``velocitySmoothingTime`` seconds of event time by a ``VelocityEstimator`` (so the same
+///   smoothing at any sample rate), never computed from a negative or zero duration.
 ///
 /// Discarded samples (jump guard, re-grip) move ``startBearing`` by the discarded amount, so
 /// the formula above always holds exactly.
@@ -69,7 +69,10 @@ public struct RotationTracker: Hashable, Sendable {
     }
     /// The time constant, in seconds, of the velocity's exponential smoothing (default 0.05,
     /// about `0.75·previous + 0.25·current` at 60 Hz). Non-positive or NaN means no smoothing.
-    public var velocitySmoothingTime: Double
+    public var velocitySmoothingTime: Double {
+        get { speed.smoothingTime }
+        set { speed.smoothingTime = newValue }
+    }
 
     // MARK: - State
 
@@ -84,13 +87,12 @@ public struct RotationTracker: Hashable, Sendable {
     public private(set) var turns: Int = 0
     /// The velocity of ``rotation`` in radians per second (clockwise positive). Kept after
     /// the touch ends, for a fling; zeroed by cancel.
-    public private(set) var velocity: Double = 0
+    public var velocity: Double { speed.velocity }
     /// The value of ``rotation`` when the current touch went down.
     public private(set) var startRotation: Rotation = .zero
 
     private var storedRotation: Rotation = .zero
-    private var lastTimestamp: Double?
-    private var unmeasuredChange: Double = 0
+    private var speed: VelocityEstimator
     private var isInDeadZone = false
 
     /// Creates a tracker.
@@ -105,7 +107,7 @@ public struct RotationTracker: Hashable, Sendable {
         self.deadZoneRadius = deadZoneRadius
         self.jumpGuard = jumpGuard
         self.limits = limits
-        self.velocitySmoothingTime = velocitySmoothingTime
+        speed = VelocityEstimator(smoothingTime: velocitySmoothingTime, time: .nan)
         rotation = .zero
     }
 
@@ -156,7 +158,7 @@ public struct RotationTracker: Hashable, Sendable {
             guard phase != .possible else {
                 // Nothing turned before the lift: a tap. It fails, and changes nothing.
                 phase = .failed
-                velocity = 0
+                speed.stop()
                 return phase
             }
             _ = sample(event)
@@ -165,7 +167,7 @@ public struct RotationTracker: Hashable, Sendable {
         case .cancelled:
             guard phase.isTracking else { return nil }
             phase = phase == .possible ? .failed : .cancelled
-            velocity = 0
+            speed.stop()
             return phase
         }
     }
@@ -175,9 +177,7 @@ public struct RotationTracker: Hashable, Sendable {
     private mutating func begin(_ event: PointerEvent) {
         phase = .possible
         turns = 0
-        velocity = 0
-        unmeasuredChange = 0
-        lastTimestamp = event.timestamp.isFinite ? event.timestamp : nil
+        speed = VelocityEstimator(smoothingTime: speed.smoothingTime, time: event.timestamp)
         startRotation = storedRotation
         let bearing = bearingOutsideDeadZone(event.location)
         startBearing = bearing
@@ -190,7 +190,7 @@ public struct RotationTracker: Hashable, Sendable {
         let before = storedRotation
         accept(event.location)
         let change = storedRotation.radians - before.radians
-        measureVelocity(change: change, at: event.timestamp)
+        speed.add(change: change, at: event.timestamp)
         return change != 0
     }
 
@@ -228,26 +228,6 @@ public struct RotationTracker: Hashable, Sendable {
         case .slip: storedRotation = limits.clamp(storedRotation + change)
         case .hold: storedRotation = limits.clamp(startRotation + fingerRotation)
         }
-    }
-
-    private mutating func measureVelocity(change: Double, at timestamp: Double) {
-        unmeasuredChange += change
-        guard timestamp.isFinite else { return }
-        guard let last = lastTimestamp else {
-            lastTimestamp = timestamp
-            return
-        }
-        let elapsed = timestamp - last
-        guard elapsed > 0 else { return }
-        // Rotations near 1e300 lose all precision, and timestamps a femtosecond apart give
-        // absurd speeds: an instant velocity that is not finite is dropped, not averaged in.
-        let instant = unmeasuredChange / elapsed
-        let weight = velocitySmoothingTime > 0
-            ? 1 - Double.exp(-elapsed / velocitySmoothingTime) : 1
-        let smoothed = velocity + weight * (instant - velocity)
-        if smoothed.isFinite { velocity = smoothed }
-        unmeasuredChange = 0
-        lastTimestamp = timestamp
     }
 
     private mutating func advancePhase() -> Phase {

@@ -15,7 +15,7 @@ import Testing
         #expect(!wheel.isTracking)
         #expect(!wheel.needsFrames)
         #expect(wheel.predictedRow == nil)
-        #expect(wheel.spokenValue == "")
+        #expect(wheel.spokenValue(wheel.selectedIndex) == "" && wheel.accessibilityLabel == "Picker")
     }
 
     @Test func styleDefaults() {
@@ -71,14 +71,20 @@ import Testing
         #expect(wheel.selectedIndex == 0)
     }
 
-    @Test func selectIsProgrammaticAndSkipsDisabledRows() {
+    @Test func selectionInCodeSkipsDisabledRowsAndIsNeverTheUsers() {
         var wheel = picker(10, disabled: [6])
-        wheel.select(6)
+        wheel.selectedIndex = 6
         #expect(wheel.selectedIndex == 7 && wheel.offset == 7)
-        wheel.select(-4)
+        wheel.selectedIndex = -4
         #expect(wheel.selectedIndex == 0)
-        wheel.select(400)
+        wheel.selectedIndex = 400
         #expect(wheel.selectedIndex == 9)
-        #expect(!wheel.needsFrames)
+        wheel.selectedIndex = nil
+        #expect(wheel.selectedIndex == 9 && !wheel.needsFrames)
+        var events: [PickerEvent] = []
+        wheel.setSelectedIndex(6) { events.append($0) }
+        #expect(events == [.valueChanged(7, fromUser: false)] && wheel.offset == 7)
+        wheel.setSelectedIndex(7) { events.append($0) }
+        #expect(events.count == 1, "reported once, only when it changed")
     }
 }

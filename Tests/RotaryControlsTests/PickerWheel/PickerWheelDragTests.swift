@@ -55,15 +55,18 @@ import Testing
     func flingRestsOnThePredictedRowAtAnyFrameRate(hertz: Double) {
         var wheel = picker(100)
         #expect(Self.flick(&wheel) == [.editingBegan] + passing([1, 2]))
-        // Natural rest 80/44 + (2000/44)·0.325 ≈ 16.59: aimed at 17.
-        #expect(wheel.predictedRow == 17 && wheel.needsFrames && wheel.selectedIndex == 0)
+        // Four samples of 2000 points per second blended from rest (τ = 0.03 s, 10 ms apart):
+        // 2000·(1 − e^(−4/3)) ≈ 1473; natural rest 80/44 + (1473/44)·0.325 ≈ 12.70: aimed at 13.
+        let speed = 2000 * (1 - Double.exp(-4.0 / 3))
+        #expect(Int((80.0 / 44 + speed / 44 * 0.325).rounded()) == 13)
+        #expect(wheel.predictedRow == 13 && wheel.needsFrames && wheel.selectedIndex == 0)
         #expect(wheel.run(from: 0.04, hertz: hertz)
-            == passing(3...17) + [.valueChanged(17, fromUser: true), .editingEnded])
-        #expect(wheel.offset == 17 && wheel.selectedIndex == 17 && !wheel.needsFrames)
+            == passing(3...13) + [.valueChanged(13, fromUser: true), .editingEnded])
+        #expect(wheel.offset == 13 && wheel.selectedIndex == 13 && !wheel.needsFrames)
     }
 
     @Test(arguments: [
-        (Set<Int>(), 17), ([17], 16), ([16, 17], 18), ([14, 15, 16, 17, 18, 19, 20], 13),
+        (Set<Int>(), 13), ([13], 12), ([12, 13], 14), ([10, 11, 12, 13, 14, 15, 16], 9),
     ] as [(Set<Int>, Int)])
     func flingNeverRestsOnADisabledRow(disabled: Set<Int>, expected: Int) {
         for hertz in [30.0, 60, 120, 240] {
@@ -89,9 +92,9 @@ import Testing
     @Test func reduceMotionJumpsStraightToThePredictedRow() {
         var wheel = picker(100)
         wheel.isReduceMotionEnabled = true
-        #expect(Self.flick(&wheel) == [.editingBegan] + passing([1, 2, 17])
-            + [.valueChanged(17, fromUser: true), .editingEnded])
-        #expect(wheel.offset == 17 && !wheel.needsFrames && wheel.predictedRow == nil)
+        #expect(Self.flick(&wheel) == [.editingBegan] + passing([1, 2, 13])
+            + [.valueChanged(13, fromUser: true), .editingEnded])
+        #expect(wheel.offset == 13 && !wheel.needsFrames && wheel.predictedRow == nil)
     }
 
     @Test func cancelSettlesAtOnceOnTheNearestEnabledRow() {
@@ -142,9 +145,29 @@ import Testing
         #expect(wheel.send(vertical(.ended, 144, 1.1)) == [])
     }
 
-    @Test func disabledPickerIgnoresTouches() {
+    @Test func disablingMidDragEndsTheSessionBalanced() {
         var wheel = picker(10)
-        wheel.isEnabled = false
+        #expect(wheel.send(vertical(.began, 100, 0)) == [])
+        #expect(wheel.send(vertical(.moved, 40, 0.1)) == [.editingBegan] + passing([1]))
+        var events: [PickerEvent] = []
+        wheel.setEnabled(false) { events.append($0) }
+        #expect(events == [.valueChanged(1, fromUser: true), .editingEnded])
+        #expect(!wheel.isTracking && !wheel.needsFrames && wheel.offset == 1 && !wheel.isEnabled)
+        #expect(wheel.send(vertical(.ended, 40, 0.2)) == [])
+        // A fling lands at once on its row.
+        wheel.setEnabled(true) { _ in }
+        _ = Self.flick(&wheel)
+        let predicted = wheel.predictedRow
+        events = []
+        wheel.setEnabled(false) { events.append($0) }
+        #expect(events.last == .editingEnded && wheel.selectedIndex == predicted && !wheel.needsFrames)
+    }
+
+    @Test func disabledPickerIgnoresTouchesKeysAndDrawsDimmed() {
+        var wheel = picker(10)
+        wheel.setEnabled(false) { _ in Issue.record("nothing to end") }
+        #expect(wheel.drawing().elements.count == 1)
+        #expect(!wheel.handle(.down, at: 0) { _ in } && !wheel.scroll(.notches(-1), at: 0) { _ in })
         #expect(wheel.send(vertical(.began, 180, 0)) == [])
         #expect(!wheel.isTracking)
         #expect(wheel.send(vertical(.moved, 20, 0.1)) == [])

@@ -30,7 +30,7 @@ import Testing
     func everythingIsFiniteAndInsideTheBounds(offset: Double) {
         var wheel = picker(10)
         wheel.bounds = Rect(x: 10, y: 20, width: 240, height: 220)
-        wheel.select(Int(offset))
+        wheel.selectedIndex = Int(offset)
         let drawing = wheel.drawing()
         #expect(drawing.size == Size(width: 240, height: 220))
         for point in Self.points(drawing.elements) {

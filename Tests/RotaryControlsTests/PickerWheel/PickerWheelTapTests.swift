@@ -46,34 +46,49 @@ import Testing
 
     // MARK: - Accessibility
 
-    @Test func incrementAndDecrementSkipDisabledRowsAndStopAtTheEnds() {
-        var wheel = picker(6, selected: 1, disabled: [2, 3])
+    @Test func keysMoveAVerticalListSkippingDisabledRowsAndStoppingAtTheEnds() {
+        var wheel = picker(6, selected: 4, disabled: [2, 3])
         var events: [PickerEvent] = []
-        wheel.increment { events.append($0) }
-        #expect(events == [.valueChanged(4, fromUser: true)] && wheel.selectedIndex == 4 && wheel.offset == 4)
+        // ↑ goes to the row above (a lower index), ↓ to the row below.
+        #expect(wheel.handle(.up, at: 0) { events.append($0) })
+        #expect(events == [.valueChanged(1, fromUser: true)] && wheel.selectedIndex == 1 && wheel.offset == 1)
         events = []
-        wheel.increment { events.append($0) }
-        #expect(events == [.valueChanged(5, fromUser: true)] && wheel.selectedIndex == 5)
+        _ = wheel.handle(.up, at: 0) { events.append($0) }
+        #expect(events == [.valueChanged(0, fromUser: true)] && wheel.selectedIndex == 0)
         events = []
-        wheel.increment { events.append($0) }
-        #expect(events == [] && wheel.selectedIndex == 5)
-        wheel.decrement { events.append($0) }
-        wheel.decrement { events.append($0) }
-        #expect(events == [.valueChanged(4, fromUser: true), .valueChanged(1, fromUser: true)])
-        #expect(wheel.selectedIndex == 1 && wheel.offset == 1)
-        wheel.isEnabled = false
+        #expect(wheel.handle(.up, at: 0) { events.append($0) })
+        #expect(events == [] && wheel.selectedIndex == 0)
+        _ = wheel.handle(.down, at: 0) { events.append($0) }
+        _ = wheel.handle(.down, at: 0) { events.append($0) }
+        #expect(events == [.valueChanged(1, fromUser: true), .valueChanged(4, fromUser: true)])
+        // Wheel-down is the row below, wheel-up the row above; End and Home the ends.
+        #expect(wheel.scroll(.notches(-1), at: 0) { _ in } && wheel.selectedIndex == 5)
+        #expect(wheel.scroll(.notches(1), at: 0) { _ in } && wheel.selectedIndex == 4)
+        #expect(wheel.handle(.home, at: 0) { _ in } && wheel.selectedIndex == 0)
+        #expect(wheel.handle(.end, at: 0) { _ in } && wheel.selectedIndex == 5)
+        #expect(wheel.handle(.pageUp, at: 0) { _ in } && wheel.selectedIndex == 4)
+        #expect(!wheel.handle(.activate, at: 0) { _ in } && !wheel.handle(.escape, at: 0) { _ in })
+        #expect(!wheel.handle(.nextPart, at: 0) { _ in } && wheel.focusedPart == 0)
+        wheel.setEnabled(false) { _ in }
         events = []
-        wheel.decrement { events.append($0) }
-        #expect(events == [] && wheel.selectedIndex == 1)
+        #expect(!wheel.handle(.down, at: 0) { events.append($0) })
+        #expect(events == [] && wheel.selectedIndex == 4)
     }
 
-    @Test func incrementDuringAFlingStopsItAndEndsTheSession() {
+    @Test func stepDuringAFlingStopsItAndEndsTheSession() {
         var wheel = picker(100)
         _ = PickerWheelDragTests.flick(&wheel)
         var events: [PickerEvent] = []
-        wheel.increment { events.append($0) }
-        #expect(events == [.valueChanged(1, fromUser: true), .editingEnded])
-        #expect(wheel.offset == 1 && !wheel.needsFrames && wheel.predictedRow == nil)
+        #expect(wheel.adjust(.toMaximum, part: 0, at: 0) { events.append($0) })
+        #expect(events == [.valueChanged(99, fromUser: true), .editingEnded])
+        #expect(wheel.offset == 99 && !wheel.needsFrames && wheel.predictedRow == nil)
+        // At an end nothing changes, but a fling still stops on the selection.
+        _ = wheel.handle(.home, at: 0) { _ in }
+        _ = PickerWheelDragTests.flick(&wheel)
+        #expect(wheel.needsFrames)
+        events = []
+        #expect(wheel.handle(.up, at: 0) { events.append($0) })
+        #expect(events == [.editingEnded] && wheel.offset == 0 && !wheel.needsFrames)
     }
 
     @Test func spokenValueAndElement() {
@@ -82,16 +97,18 @@ import Testing
         items[2].title = ""
         items[2].description = "Only a description"
         var wheel = PickerWheelModel(items: items, selectedIndex: 0)
-        #expect(wheel.spokenValue == "Row 0")
-        wheel.select(1)
-        #expect(wheel.spokenValue == "Row 1, Second row")
-        wheel.select(2)
-        #expect(wheel.spokenValue == "Only a description")
-        #expect(wheel.spokenValue(of: 7) == "" && wheel.spokenValue(of: nil) == "")
-        let elements = wheel.accessibilityElements(label: "Flavour")
-        #expect(elements == [AccessibilityElement(identifier: "picker-wheel", label: "Flavour", value: "Only a description",
-                                                  frame: wheel.bounds, isAdjustable: true)])
-        #expect(PickerWheelModel().accessibilityElements(label: "Empty").first?.isAdjustable == false)
+        #expect(wheel.spokenValue(wheel.selectedIndex) == "Row 0")
+        #expect(wheel.spokenValue(1) == "Row 1, Second row")
+        wheel.selectedIndex = 2
+        #expect(wheel.spokenValue(2) == "Only a description")
+        #expect(wheel.spokenValue(7) == "" && wheel.spokenValue(nil) == "")
+        wheel.accessibilityLabel = "Flavour"
+        #expect(wheel.accessibilityElements == [
+            AccessibilityElement(identifier: "picker-wheel", label: "Flavour", value: "Only a description",
+                                 frame: wheel.bounds, isAdjustable: true,
+                                 range: AccessibilityRange(minimum: 0, maximum: 2, current: 2)),
+        ])
+        #expect(PickerWheelModel().accessibilityElements.first?.isAdjustable == false)
     }
 
     // MARK: - Bad input
@@ -125,7 +142,7 @@ import Testing
         #expect(wheel.send(vertical(.began, 100, 0)) == [])
         #expect(!wheel.isTracking)
         #expect(wheel.drawing() == Drawing(size: .zero))
-        #expect(wheel.accessibilityElements().first?.frame == .zero)
+        #expect(wheel.accessibilityElements.first?.frame == .zero)
     }
 }
 

@@ -11,18 +11,41 @@ import Testing
         #expect(!spinner.isOpen && !spinner.isTracking && spinner.selectedIndex == 3)
     }
 
-    @Test func closeCanBeVetoed() {
+    @Test func closeAsksWhenTheHostWantsToBeAsked() {
         var spinner = openSpinner(6, selected: 2)
-        var asked: [Int?] = []
-        var events: [SpinnerEvent] = []
-        spinner.activate(at: 0, report: { events.append($0) }, shouldClose: { asked.append($0); return false })
-        #expect(events == [] && asked == [2] && spinner.isOpen)
+        spinner.asksBeforeClosing = true
+        #expect(spinner.activated(at: 0) == [.closeRequested(2)])
+        #expect(spinner.isOpen && spinner.isCloseRequestPending)
+        spinner.keepOpen()
+        #expect(spinner.isOpen && !spinner.isCloseRequestPending)
+    }
+
+    @Test func escapeClosesAnOpenSpinnerOnly() {
+        var spinner = openSpinner(6, selected: 2)
+        #expect(spinner.pressed(.escape) == (true, [.closed] + impact))
+        #expect(!spinner.isOpen)
+        #expect(spinner.pressed(.escape) == (false, []))
+        #expect(spinner.pressed(.activate) == (true, [.opened] + impact))
+        #expect(spinner.pressed(.activate) == (true, [.closed] + impact))
+    }
+
+    @Test func escapeOnAMovingRingLandsThenCloses() {
+        var spinner = openSpinner(6)
+        #expect(spinner.tap(at: Point(x: 250, y: 150), time: 0) == [.editingBegan])
+        let (used, events) = spinner.pressed(.escape, time: 0.05)
+        #expect(used)
+        #expect(events == [.valueChanged(1, fromUser: true)] + passed + [.valueSelected(1), .editingEnded, .closed] + impact)
+        #expect(!spinner.isOpen && !spinner.needsFrames && spinner.ringPosition == 1)
     }
 
     @Test func singleItemActsAsAButton() {
         var spinner = RadialSpinnerModel(items: spinnerItems(1))
         #expect(spinner.activated(at: 0) == [.singleValueSelected(0)] + impact)
         #expect(!spinner.isOpen)
+        // One enabled item among disabled ones is a button too (the DocC's promise).
+        var single = RadialSpinnerModel(items: spinnerItems(5, disabled: [0, 1, 3, 4]))
+        #expect(single.activated(at: 0) == [.singleValueSelected(2)] + impact)
+        #expect(!single.isOpen)
     }
 
     @Test func ignoredWhenEmptyDisabledTrackingOrTimeless() {
@@ -30,8 +53,9 @@ import Testing
         #expect(empty.activated(at: 0) == [] && !empty.isOpen)
 
         var disabled = RadialSpinnerModel(items: spinnerItems(6))
-        disabled.isEnabled = false
+        _ = disabled.enabled(false)
         #expect(disabled.activated(at: 0) == [] && !disabled.isOpen)
+        #expect(disabled.pressed(.activate) == (false, []) && disabled.pressed(.up) == (false, []))
 
         var tracking = RadialSpinnerModel(items: spinnerItems(6))
         #expect(tracking.send(centerEvent(.began, time: 0)) == [])
@@ -58,10 +82,10 @@ import Testing
 }
 
 extension RadialSpinnerModel {
-    /// Activates at `time` (no veto) and returns the events.
+    /// Activates at `time` and returns the events.
     mutating func activated(at time: Double) -> [SpinnerEvent] {
         var events: [SpinnerEvent] = []
-        activate(at: time) { events.append($0) }
+        _ = activate(at: time) { events.append($0) }
         return events
     }
 }

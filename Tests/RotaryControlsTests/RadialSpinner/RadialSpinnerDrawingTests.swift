@@ -70,7 +70,7 @@ import Testing
 
     @Test func disabledSpinnerIsDrawnDimmed() {
         var spinner = openSpinner(6)
-        spinner.isEnabled = false
+        spinner.setEnabled(false) { _ in }
         let drawing = spinner.drawing()
         #expect(drawing.elements.count == 1)
         guard case let .group(group) = drawing.elements.first else { Issue.record("not a group"); return }

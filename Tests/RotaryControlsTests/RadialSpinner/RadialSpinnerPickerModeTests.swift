@@ -29,14 +29,16 @@ import Testing
         #expect(!spinner.isShowingPicker && spinner.pickerOffset == nil)
     }
 
-    @Test func tapOnTheSelectedRowClosesUnlessVetoed() {
+    @Test func tapOnTheSelectedRowClosesOrAsks() {
         var spinner = Self.pickerSpinner(6, selected: 2)
         _ = spinner.tap(at: spinnerCenter, time: 0)
-        #expect(spinner.tap(at: spinnerCenter, time: 1, shouldClose: { _ in false }) == [])
+        spinner.asksBeforeClosing = true
+        #expect(spinner.tap(at: spinnerCenter, time: 1) == [.closeRequested(2)])
+        spinner.keepOpen()
         #expect(spinner.isShowingPicker)
-        var asked: [Int?] = []
-        #expect(spinner.tap(at: Self.row(0.3), time: 2, shouldClose: { asked.append($0); return true }) == [.closed] + impact)
-        #expect(asked == [2] && !spinner.isOpen && !spinner.isShowingPicker && spinner.selectedIndex == 2)
+        spinner.asksBeforeClosing = false
+        #expect(spinner.tap(at: Self.row(0.3), time: 2) == [.closed] + impact)
+        #expect(!spinner.isOpen && !spinner.isShowingPicker && spinner.selectedIndex == 2)
     }
 
     @Test func tapOutsideThePanelCloses() {
@@ -56,7 +58,7 @@ import Testing
         #expect(spinner.send(PointerEvent(phase: .ended, location: Self.row(2), timestamp: 0.05)) == [.editingBegan])
         #expect(spinner.isEditing && spinner.needsFrames && spinner.predictedRestingIndex == 2)
         #expect(spinner.selectedIndex == 0, "the selection changes on settle, not while the wheel moves")
-        #expect(spinner.runFrames(from: 0.05, hertz: 60) == passed + passed + [.valueChanged(2, fromUser: true), .editingEnded])
+        #expect(spinner.runFrames(from: 0.05, hertz: 60) == passed + passed + [.valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded])
         #expect(spinner.selectedIndex == 2 && spinner.pickerOffset == 2 && spinner.ringPosition == 2)
         #expect(!spinner.isEditing && !spinner.needsFrames && spinner.isShowingPicker)
     }
@@ -68,7 +70,7 @@ import Testing
         #expect(spinner.tap(at: Self.row(-1), time: 0) == [])
         #expect(spinner.selectedIndex == 0, "row −1 does not exist")
         #expect(spinner.tap(at: Self.row(1), time: 1)
-            == [.editingBegan] + passed + [.valueChanged(1, fromUser: true), .editingEnded])
+            == [.editingBegan] + passed + [.valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
         #expect(spinner.selectedIndex == 1 && !spinner.needsFrames)
     }
 
@@ -87,7 +89,8 @@ import Testing
         for hertz in [30.0, 60, 120, 240] {
             var copy = spinner
             let events = copy.runFrames(from: 0.04, hertz: hertz)
-            #expect(events.suffix(2) == [.valueChanged(predicted, fromUser: true), .editingEnded], "\(hertz) Hz")
+            #expect(events.suffix(3) == [.valueChanged(predicted, fromUser: true), .valueSelected(predicted), .editingEnded],
+                    "\(hertz) Hz")
             #expect(ticks(events) == predicted - 2, "one tick per row passed at \(hertz) Hz")
             #expect(copy.selectedIndex == predicted && copy.pickerOffset == Double(predicted) && !copy.needsFrames)
             if let reference { #expect(events == reference, "\(hertz) Hz") } else { reference = events }
@@ -131,14 +134,32 @@ import Testing
         #expect(spinner.isShowingPicker)
     }
 
+    @Test func keysMoveThePickerAsAVerticalList() {
+        var spinner = Self.pickerSpinner(6, selected: 1)
+        #expect(spinner.activated(at: 0) == [.opened] + impact)
+        #expect(spinner.isShowingPicker)
+        // ↑ and wheel-up go to the row above (a lower index), ↓ and wheel-down to the row below.
+        #expect(spinner.pressed(.up).events == [.valueChanged(0, fromUser: true), .valueSelected(0)])
+        #expect(spinner.pressed(.up) == (true, []))
+        #expect(spinner.pressed(.down).events == [.valueChanged(1, fromUser: true), .valueSelected(1)])
+        var events: [SpinnerEvent] = []
+        #expect(spinner.scroll(.notches(-2), at: 0) { events.append($0) })
+        #expect(events.first == .valueChanged(3, fromUser: true) && spinner.pickerOffset == 3)
+        #expect(spinner.scroll(.notches(1), at: 0) { events.append($0) } && spinner.selectedIndex == 2)
+        #expect(spinner.pressed(.end).events.first == .valueChanged(5, fromUser: true))
+        #expect(spinner.pressed(.home).events.first == .valueChanged(0, fromUser: true))
+        _ = spinner.pressed(.pageDown)
+        #expect(spinner.selectedIndex == 1)
+    }
+
     @Test func accessibilityAndActivationWhileThePickerShows() {
         var spinner = Self.pickerSpinner(6, selected: 4)
         #expect(spinner.activated(at: 0) == [.opened] + impact)
         #expect(spinner.isShowingPicker)
-        #expect(spinner.incremented() == [.valueChanged(5, fromUser: true)])
+        #expect(spinner.decremented() == [.valueChanged(5, fromUser: true), .valueSelected(5)])
         #expect(spinner.selectedIndex == 5 && spinner.pickerOffset == 5 && !spinner.needsFrames)
-        #expect(spinner.incremented() == [])
-        #expect(spinner.decremented() == [.valueChanged(4, fromUser: true)])
+        #expect(spinner.decremented() == [])
+        #expect(spinner.incremented() == [.valueChanged(4, fromUser: true), .valueSelected(4)])
         #expect(spinner.activated(at: 1) == [.closed] + impact)
         #expect(!spinner.isOpen && spinner.selectedIndex == 4)
     }
@@ -188,10 +209,11 @@ import Testing
         spinner.isSoundOn = false
         spinner.isOpen = true
         #expect(spinner.tap(at: Self.row(1), time: 0) == [.editingBegan])
-        #expect(spinner.runFrames(from: 0, hertz: 60) == [.feedback(.selectionTick), .valueChanged(1, fromUser: true), .editingEnded])
+        #expect(spinner.runFrames(from: 0, hertz: 60)
+            == [.feedback(.selectionTick), .valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
         spinner.isHapticsOn = false
         _ = spinner.tap(at: Self.row(1), time: 5)
-        #expect(spinner.runFrames(from: 5, hertz: 60) == [.valueChanged(2, fromUser: true), .editingEnded])
+        #expect(spinner.runFrames(from: 5, hertz: 60) == [.valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded])
     }
 
     @Test func drawingShowsThePanelAndTheRowsWithoutTheCentre() {
@@ -205,5 +227,48 @@ import Testing
                 "no centre circle while the picker shows")
         spinner.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         #expect(spinner.drawing().elements.isEmpty)
+    }
+}
+
+/// The spinner's picker look: RVS_Spinner's display font, icon background rows, open background.
+@Suite struct RadialSpinnerPickerLookTests {
+    @Test func pickerRowsUseTheDisplayFontBoldTwentyByDefault() {
+        var spinner = RadialSpinnerPickerModeTests.pickerSpinner(6, selected: 1)
+        spinner.isOpen = true
+        #expect(spinner.style.displayFontSize == 20 && spinner.style.displayFontWeight == .bold)
+        let text = spinner.drawing().description
+        #expect(text.contains("text \"heart 1\"") && text.contains("size=20 bold"), "\(text)")
+        spinner.style.displayFontSize = 24
+        spinner.style.displayFontWeight = .light
+        #expect(spinner.drawing().description.contains("size=24 light"))
+        #expect(!spinner.drawing().description.contains("bold"))
+    }
+
+    @Test func iconBackgroundFillsRowsAndOpenBackgroundFillsThePanel() {
+        var spinner = RadialSpinnerPickerModeTests.pickerSpinner(6, selected: 1)
+        spinner.isOpen = true
+        let plain = spinner.drawing()
+        let rowColour = DrawingColor(red: 1, green: 0.5, blue: 0)
+        spinner.style.iconBackgroundPaint = .color(rowColour)
+        let rows = spinner.drawing()
+        #expect(rows.elements.count > plain.elements.count, "one background per visible row")
+        #expect(rows.elements.contains { element in
+            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+        })
+        // An explicit picker row colour wins over the icon background.
+        let explicit = DrawingColor(red: 0, green: 0, blue: 1)
+        spinner.style.picker.rowBackgroundPaint = .color(explicit)
+        #expect(!spinner.drawing().elements.contains { element in
+            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+        })
+        // The open background is the panel behind the wheel.
+        let panel = DrawingColor(red: 0.1, green: 0.2, blue: 0.3)
+        #expect(plain.elements.first.map { if case let .path(_, fill, _) = $0 { fill == spinner.style.centerBackgroundPaint } else { false } } == true)
+        spinner.style.openBackgroundPaint = .color(panel)
+        guard case let .path(_, fill, _)? = spinner.drawing().elements.first else {
+            Issue.record("the panel comes first")
+            return
+        }
+        #expect(fill == .color(panel))
     }
 }

@@ -100,8 +100,8 @@ import Testing
         }
     }
 
-    /// Moves of ±1…±11 enabled items (`adjust(byItems:)`, ±1 being increment/decrement) and
-    /// ±12 for Home/End: always the enabled item that many on, clamped at the ends.
+    /// Moves of ±1…±11 enabled items (`.steps`, ±1 being ↑/↓) and ±12 for Home/End: always the
+    /// enabled item that many on, clamped at the ends.
     @Test func accessibilityNeverSelectsADisabledItemAndDoesNotWrap() async {
         await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.int(in: 0...(1 << 20)),
                             Gen.int(in: -12...12).array(of: 1...60)) { count, mask, moves in
@@ -111,11 +111,11 @@ import Testing
                 let before = spinner.selectedIndex
                 var events: [SpinnerEvent] = []
                 switch move {
-                case -12: spinner.moveToFirst { events.append($0) }
-                case 12: spinner.moveToLast { events.append($0) }
-                case -1: events = spinner.decremented()
-                case 1: events = spinner.incremented()
-                default: spinner.adjust(byItems: move) { events.append($0) }
+                case -12: events = spinner.adjusted(.toMinimum)
+                case 12: events = spinner.adjusted(.toMaximum)
+                case -1: events = spinner.pressed(.down).events
+                case 1: events = spinner.pressed(.up).events
+                default: events = spinner.adjusted(.steps(move))
                 }
                 #expect(Self.selectionIsValid(spinner))
                 guard let before, let now = spinner.selectedIndex else { #expect(events.isEmpty); continue }
@@ -123,7 +123,7 @@ import Testing
                 let target = move == -12 ? 0 : move == 12 ? enabled.count - 1 : position + move
                 let expected = enabled[min(max(target, 0), enabled.count - 1)]
                 #expect(now == expected)
-                #expect(events == (now == before ? [] : [.valueChanged(now, fromUser: true)]))
+                #expect(events == (now == before ? [] : [.valueChanged(now, fromUser: true), .valueSelected(now)]))
                 #expect(spinner.ringPosition == Double(now))
             }
         }

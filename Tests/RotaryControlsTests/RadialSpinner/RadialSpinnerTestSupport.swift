@@ -39,16 +39,16 @@ func centerEvent(_ phase: PointerEvent.Phase, time: Double) -> PointerEvent {
 
 extension RadialSpinnerModel {
     /// Handles `event` and returns the events reported.
-    mutating func send(_ event: PointerEvent, shouldClose: (Int?) -> Bool = { _ in true }) -> [SpinnerEvent] {
+    mutating func send(_ event: PointerEvent) -> [SpinnerEvent] {
         var events: [SpinnerEvent] = []
-        handle(event, report: { events.append($0) }, shouldClose: shouldClose)
+        handle(event) { events.append($0) }
         return events
     }
 
     /// A tap (began and ended at the same place and time) and the events of both.
-    mutating func tap(at location: Point, time: Double, shouldClose: (Int?) -> Bool = { _ in true }) -> [SpinnerEvent] {
-        send(PointerEvent(phase: .began, location: location, timestamp: time), shouldClose: shouldClose)
-            + send(PointerEvent(phase: .ended, location: location, timestamp: time + 0.05), shouldClose: shouldClose)
+    mutating func tap(at location: Point, time: Double) -> [SpinnerEvent] {
+        send(PointerEvent(phase: .began, location: location, timestamp: time))
+            + send(PointerEvent(phase: .ended, location: location, timestamp: time + 0.05))
     }
 
     /// Advances to `time` and returns the events reported.
@@ -70,16 +70,30 @@ extension RadialSpinnerModel {
         return events
     }
 
-    /// Accessibility increment / decrement, returning the events.
-    mutating func incremented() -> [SpinnerEvent] {
+    /// An adjustment of part 0 at `time`, returning the events.
+    mutating func adjusted(_ adjustment: ControlAdjustment, time: Double = 0) -> [SpinnerEvent] {
         var events: [SpinnerEvent] = []
-        increment { events.append($0) }
+        _ = adjust(adjustment, part: 0, at: time) { events.append($0) }
         return events
     }
 
-    mutating func decremented() -> [SpinnerEvent] {
+    /// A key press at `time`, returning whether it was used and the events.
+    mutating func pressed(_ key: ControlKey, time: Double = 0) -> (used: Bool, events: [SpinnerEvent]) {
         var events: [SpinnerEvent] = []
-        decrement { events.append($0) }
+        let used = handle(key, at: time) { events.append($0) }
+        return (used, events)
+    }
+
+    /// One step up (what ↑ sends), returning the events.
+    mutating func incremented() -> [SpinnerEvent] { adjusted(.steps(1)) }
+
+    /// One step down (what ↓ sends), returning the events.
+    mutating func decremented() -> [SpinnerEvent] { adjusted(.steps(-1)) }
+
+    /// Disables or enables the spinner, returning the events.
+    mutating func enabled(_ enabled: Bool) -> [SpinnerEvent] {
+        var events: [SpinnerEvent] = []
+        setEnabled(enabled) { events.append($0) }
         return events
     }
 }

@@ -21,8 +21,18 @@ extension PickerWheelModel {
     /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row
     /// high, at the centre) is drawn over the backgrounds, under the icons and titles.
     /// Everything is kept inside the bounds. An empty picker draws only the band; non-finite
-    /// or empty bounds give an empty drawing of size zero.
+    /// or empty bounds give an empty drawing of size zero. A disabled wheel is drawn as one
+    /// group at ``PickerWheelStyle/disabledOpacity``.
     public func drawing(style: PickerWheelStyle) -> Drawing {
+        let drawing = enabledDrawing(style: style)
+        guard !isEnabled, !drawing.elements.isEmpty else { return drawing }
+        var dimmed = Drawing(size: drawing.size)
+        dimmed.append(.group(Drawing.Group(opacity: style.disabledOpacity, elements: drawing.elements)))
+        return dimmed
+    }
+
+    /// The picture as drawn while enabled.
+    private func enabledDrawing(style: PickerWheelStyle) -> Drawing {
         guard hasValidGeometry else { return Drawing(size: .zero) }
         let bounds = storedBounds
         var drawing = Drawing(size: bounds.size)
@@ -70,7 +80,8 @@ extension PickerWheelModel {
                 let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : center.x
                 let textPoint = Point(x: x, y: placement.y)
                 elements.append(.text(item.title, center: textPoint,
-                                      style: TextStyle(fontSize: style.fontSize * placement.scale, paint: style.textPaint)))
+                                      style: TextStyle(fontSize: style.fontSize * placement.scale, weight: style.fontWeight,
+                                                       paint: style.textPaint)))
             }
             guard !elements.isEmpty else { continue }
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)

@@ -1,5 +1,5 @@
-/// The wheel moving by itself: flings, settles and tap animations, all aimed at an enabled
-/// row and advanced with a closed form, so they end identically at any frame rate.
+/// The wheel moving by itself: flings, settles and tap animations, each an ``AimedMotion`` at an
+/// enabled row, so they end identically at any frame rate and click into place without a creep.
 extension PickerWheelModel {
     // MARK: - Frames
 
@@ -9,8 +9,10 @@ extension PickerWheelModel {
     /// `editingEnded`. Does nothing while a finger holds the wheel or when nothing moves.
     ///
     /// The position is a function of time, so advancing at 30, 60, 120 or 240 Hz passes the
-    /// same rows and rests on the same one. A session left without a motion (items or
-    /// selection set in code mid-fling) rests on the nearest enabled row and ends here. NaN
+    /// same rows and rests on the same one at the same moment. A flung wheel coasts, and once
+    /// within a tenth of a row of its row clicks into place in 0.2 s; a release while holding
+    /// still, a caught wheel or a tap settles in 0.25 s. A session left without a motion (items
+    /// or selection set in code mid-fling) rests on the nearest enabled row and ends here. NaN
     /// leaves the wheel where the motion started; +∞ rests it.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard touch == nil else { return }
@@ -23,13 +25,13 @@ extension PickerWheelModel {
             }
             return
         }
-        motion.inertia.advance(to: time)
-        if motion.inertia.isResting {
-            rest(onRow: motion.targetRow, report: report)
+        motion.advance(to: time)
+        if motion.isFinished {
+            rest(onRow: motion.target, report: report)
             return
         }
         self.motion = motion
-        let position = motion.inertia.position
+        let position = motion.position
         if position.isFinite {
             storedOffset = Swift.min(Swift.max(position, 0), Double(Swift.max(storedItems.count - 1, 0)))
         }
@@ -43,14 +45,15 @@ extension PickerWheelModel {
     mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
         let limit = PickerWheelModel.maximumFlingSpeed
         let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
-        let coast = Inertia(position: storedOffset, velocity: speed, time: time,
-                            timeConstant: PickerWheelModel.flingTimeConstant,
-                            restTolerance: PickerWheelModel.restTolerance)
-        guard let target = nearestEnabledRow(to: coast.restingPosition) else {
+        let rows = self
+        guard let motion = AimedMotion.fling(from: storedOffset, velocity: speed, at: time,
+                                             timeConstant: PickerWheelModel.flingTimeConstant,
+                                             nearestAllowed: { rows.nearestEnabledRow(to: $0) })
+        else {
             endEditing(report: report)
             return
         }
-        start(coast.aimed(at: Double(target)), target: target, report: report)
+        start(motion, report: report)
     }
 
     /// Brings a stopped wheel onto the nearest enabled row.
@@ -59,23 +62,17 @@ extension PickerWheelModel {
             endEditing(report: report)
             return
         }
-        start(settling(to: target, at: time), target: target, report: report)
+        start(AimedMotion.settle(from: storedOffset, at: time, to: target), report: report)
     }
 
-    /// A short coast from where the wheel is to `target`.
-    func settling(to target: Int, at time: Double) -> Inertia {
-        Inertia(position: storedOffset, velocity: 0, time: time, timeConstant: PickerWheelModel.settleTimeConstant,
-                restTolerance: PickerWheelModel.restTolerance).aimed(at: Double(target))
-    }
-
-    /// Runs `inertia` towards `target`, or jumps there at once (Reduce Motion, or nothing to do).
-    mutating func start(_ inertia: Inertia, target: Int, report: (Event) -> Void) {
+    /// Runs `motion`, or jumps to its row at once (Reduce Motion, or nothing to do).
+    mutating func start(_ motion: AimedMotion, report: (Event) -> Void) {
         if isReduceMotionEnabled {
-            jump(toRow: target, report: report)
-        } else if inertia.isResting {
-            rest(onRow: target, report: report)
+            jump(toRow: motion.target, report: report)
+        } else if motion.isFinished {
+            rest(onRow: motion.target, report: report)
         } else {
-            motion = PickerWheelMotion(inertia: inertia, targetRow: target)
+            self.motion = motion
         }
     }
 

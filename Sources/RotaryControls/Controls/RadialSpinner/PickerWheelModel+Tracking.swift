@@ -7,7 +7,7 @@ extension PickerWheelModel {
     /// - A vertical drag moves the rows 1:1 with the finger (dragging up moves toward higher
     ///   indexes; the ends clamp): `editingBegan` once the touch leaves the ``tapSlop``, then
     ///   `rowPassed` and a selection tick per row crossing the centre.
-    /// - The release flings the wheel with ``Inertia`` aimed so it rests exactly on the enabled
+    /// - The release flings the wheel (an ``AimedMotion``) so it rests exactly on the enabled
     ///   row nearest its natural resting point (``predictedRow``), the same at any frame rate;
     ///   a fling past an end rests on the last enabled row there. A slow release settles on
     ///   the nearest enabled row. On rest: `valueChanged` if the row differs from the
@@ -68,7 +68,9 @@ extension PickerWheelModel {
         motion = nil
         touch = PickerWheelTouch(
             start: event.location, startOffset: storedOffset, caughtMotion: caught, hasMoved: false,
-            velocity: PickerWheelVelocity(y: event.location.y, time: event.timestamp))
+            lastY: event.location.y,
+            velocity: VelocityEstimator(smoothingTime: PickerWheelModel.velocitySmoothingTime,
+                                        staleAfter: PickerWheelModel.velocityStaleAfter, time: event.timestamp))
     }
 
     // MARK: - Dragging
@@ -77,7 +79,8 @@ extension PickerWheelModel {
     private mutating func track(_ touch: inout PickerWheelTouch, _ event: PointerEvent, report: (Event) -> Void) {
         let location = event.location
         guard location.isFinite else { return }
-        touch.velocity.add(y: location.y, time: event.timestamp)
+        touch.velocity.add(change: location.y - touch.lastY, at: event.timestamp)
+        touch.lastY = location.y
         if !touch.hasMoved, location.distance(to: touch.start) > PickerWheelModel.tapSlop {
             touch.hasMoved = true
             beginEditing(report: report)
@@ -110,6 +113,6 @@ extension PickerWheelModel {
         let row = PickerWheelModel.row(at: position)
         guard row != PickerWheelModel.row(at: storedOffset), isSelectable(row) else { return }
         beginEditing(report: report)
-        start(settling(to: row, at: time), target: row, report: report)
+        start(AimedMotion.settle(from: storedOffset, at: time, to: row), report: report)
     }
 }

@@ -1,10 +1,13 @@
-/// A vertical wheel of rows like `UIPickerView`: dragged and flung with ``Inertia``, settling
-/// exactly on an enabled row and reporting the new selection once it rests.
+/// A vertical wheel of rows like `UIPickerView`: dragged, flung and settled by an
+/// ``AimedMotion`` exactly on an enabled row, reporting the new selection once it rests.
 ///
 /// The wheel's position is ``offset``, in rows: row `i` is centred when `offset == i`.
 /// Dragging up moves toward higher indexes. A release flings the rows with inertia aimed so
 /// the wheel rests exactly on an enabled row (``predictedRow``), identically at any frame
 /// rate. The ends clamp (no wrap-around). Disabled rows are drawn dimmed and never selected.
+///
+/// It is a ``ControlModel``: keys and scrolling move it as a vertical list (↑ and wheel-up go
+/// to the row above, a lower index; ↓ and wheel-down to the row below).
 ///
 /// ```swift
 /// var picker = PickerWheelModel(items: items, selectedIndex: 2,
@@ -14,36 +17,16 @@
 ///
 /// Cost depends on the visible rows only: 10 000 rows draw as fast as 10.
 public struct PickerWheelModel: Equatable, Sendable {
-    // MARK: - Events
-
-    /// What the picker reports to its host.
-    public enum Event: Hashable, Sendable {
-        /// A session started: a drag left the tap slop, or a tap on a row started its animation
-        /// (the fling after a drag belongs to the drag's session).
-        case editingBegan
-        /// The row at the centre changed to this index while the wheel moved (each row passed
-        /// is reported once, in order, with one selection tick).
-        case rowPassed(Int)
-        /// The wheel came to rest on this row, different from the previous selection. Reported
-        /// once per settle (never per frame); `fromUser` is `true` for touches and
-        /// accessibility actions.
-        case valueChanged(Int, fromUser: Bool)
-        /// The session ended: the wheel rests exactly on its row.
-        case editingEnded
-        /// Feedback for the host to play (a selection tick per row passed).
-        case feedback(Feedback)
-    }
-
     // MARK: - Constants
 
     /// Touches that move less than this many points are taps.
     public static let tapSlop = 8.0
     /// The time constant of a fling, seconds (UIScrollView's normal deceleration).
     static let flingTimeConstant = Inertia.defaultTimeConstant
-    /// The time constant of a settle or tap animation, seconds.
-    static let settleTimeConstant = 0.08
-    /// How close (in rows) a motion comes to its row before it stops exactly on it.
-    static let restTolerance = 1e-4
+    /// The smoothing time constant of the release velocity, seconds.
+    static let velocitySmoothingTime = 0.03
+    /// A finger resting longer than this (seconds) before the release has no velocity.
+    static let velocityStaleAfter = 0.1
     /// Releases faster than this many rows per second are taken at this speed.
     static let maximumFlingSpeed = 1000.0
 
@@ -56,18 +39,28 @@ public struct PickerWheelModel: Equatable, Sendable {
     var lastRow: Int
     var storedBounds: Rect
     var touch: PickerWheelTouch?
-    var motion: PickerWheelMotion?
+    var motion: AimedMotion?
     var isEditing: Bool
+    var storedIsEnabled = true
 
     // MARK: - Options
 
-    /// How the wheel looks; ``drawing()`` uses it. Defaults to ``PickerWheelStyle/init(rowHeight:rowBackgroundPaint:selectionBandPaint:textPaint:fontSize:disabledOpacity:)``.
+    /// How the wheel looks; ``drawing()`` and hit testing use it. Defaults to
+    /// ``PickerWheelStyle``'s defaults.
     public var style: PickerWheelStyle
-    /// Whether touches are handled. When `false` new touches are ignored. Defaults to `true`.
-    public var isEnabled: Bool
+    /// Whether the wheel takes input (default `true`); change it with
+    /// ``setEnabled(_:report:)``. A disabled wheel ignores touches, keys, scrolling and
+    /// adjustments, and draws dimmed.
+    public var isEnabled: Bool { storedIsEnabled }
     /// Reduce Motion: releases, taps and settles jump straight to their row, without
     /// animation. Defaults to `false`.
     public var isReduceMotionEnabled: Bool
+    /// Whether the layout reads right to left (← and → swap; default `false`).
+    public var isRightToLeft = false
+    /// The scrolling not yet turned into a step (the contract's `scroll(_:at:report:)` keeps it).
+    public var scrollAccumulator = ScrollAccumulator()
+    /// The label of the wheel's accessibility element (default "Picker").
+    public var accessibilityLabel = "Picker"
 
     // MARK: - Creating
 
@@ -90,7 +83,6 @@ public struct PickerWheelModel: Equatable, Sendable {
         motion = nil
         isEditing = false
         style = PickerWheelStyle()
-        isEnabled = true
         isReduceMotionEnabled = false
         storedSelectedIndex = nearestEnabledRow(to: Double(selectedIndex))
         restOnSelection()
@@ -114,15 +106,21 @@ public struct PickerWheelModel: Equatable, Sendable {
 
     /// The selected row: never a disabled row; `nil` only when the list is empty or no row is
     /// enabled. Changes when the wheel comes to rest, not while it moves.
-    public var selectedIndex: Int? { storedSelectedIndex }
+    ///
+    /// Setting it in code reports nothing (``setSelectedIndex(_:report:)`` reports it): the row
+    /// is clamped, moved to the nearest enabled row (ties: the higher index) and centred at
+    /// once; any motion or touch stops (an interrupted session ends on the next
+    /// ``advance(to:report:)``). Assigning `nil` is ignored.
+    public var selectedIndex: Int? {
+        get { storedSelectedIndex }
+        set { if let newValue { select(newValue) } }
+    }
 
     /// The selected item, `nil` when ``selectedIndex`` is.
     public var selectedItem: SpinnerItem? { storedSelectedIndex.map { storedItems[$0] } }
 
-    /// Selects a row in code: clamped, moved to the nearest enabled row (ties: the higher
-    /// index), centred at once. Reports nothing; stops any motion or touch (an interrupted
-    /// session ends on the next ``advance(to:report:)``).
-    public mutating func select(_ index: Int) {
+    /// Selects a row in code, silently (see ``selectedIndex``).
+    mutating func select(_ index: Int) {
         guard let row = nearestEnabledRow(to: Double(index)) else { return }
         storedSelectedIndex = row
         touch = nil
@@ -153,7 +151,7 @@ public struct PickerWheelModel: Equatable, Sendable {
     public var needsFrames: Bool { touch == nil && (motion != nil || isEditing) }
 
     /// During a fling, settle or tap animation: the row the wheel will rest on. `nil` otherwise.
-    public var predictedRow: Int? { motion?.targetRow }
+    public var predictedRow: Int? { motion?.target }
 
     // MARK: - Helpers
 
@@ -186,12 +184,9 @@ public struct PickerWheelModel: Equatable, Sendable {
         return nil
     }
 
-    /// The row whose band contains `position` (0 for NaN; far positions are clamped to
-    /// ±10¹⁵ so the conversion cannot trap).
-    static func row(at position: Double) -> Int {
-        guard !position.isNaN else { return 0 }
-        return Int(Swift.min(Swift.max(position, -1e15), 1e15).rounded(.toNearestOrAwayFromZero))
-    }
+    /// The row whose band contains `position` (0 for NaN; far positions are capped so the
+    /// conversion cannot trap).
+    static func row(at position: Double) -> Int { AimedMotion.slot(at: position) }
 
     /// Puts the selection (or row 0) at the centre.
     mutating func restOnSelection() {

@@ -27,6 +27,10 @@ public struct PickerWheelStyle: Hashable, Sendable {
         set { storedFontSize = newValue.isFinite && newValue > 0 ? newValue : PickerWheelStyle.defaultFontSize }
     }
 
+    /// The title's font weight. Defaults to regular (`UIPickerView`'s); a spinner's picker uses
+    /// its ``RadialSpinnerStyle/displayFontWeight`` (bold) instead.
+    public var fontWeight: TextStyle.Weight
+
     /// The opacity multiplier of disabled rows, `0...1`. Defaults to 0.35.
     public var disabledOpacity: Double {
         get { storedDisabledOpacity }
@@ -61,8 +65,10 @@ public struct PickerWheelStyle: Hashable, Sendable {
         selectionBandPaint: Paint = .semantic(.separator),
         textPaint: Paint = .semantic(.label),
         fontSize: Double = PickerWheelStyle.defaultFontSize,
+        fontWeight: TextStyle.Weight = .regular,
         disabledOpacity: Double = PickerWheelStyle.defaultDisabledOpacity
     ) {
+        self.fontWeight = fontWeight
         storedRowHeight = PickerWheelStyle.defaultRowHeight
         storedFontSize = PickerWheelStyle.defaultFontSize
         storedDisabledOpacity = PickerWheelStyle.defaultDisabledOpacity

@@ -8,6 +8,8 @@ struct PickerWheelTouch: Equatable, Sendable {
     var caughtMotion: Bool
     /// Whether the touch left the tap slop (it is a drag).
     var hasMoved: Bool
-    /// Recent vertical samples for the release velocity.
-    var velocity: PickerWheelVelocity
+    /// The last finite vertical position seen.
+    var lastY: Double
+    /// The vertical speed (points per second, positive downward) for the release.
+    var velocity: VelocityEstimator
 }

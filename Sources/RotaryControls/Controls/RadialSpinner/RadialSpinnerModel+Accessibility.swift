@@ -1,84 +1,119 @@
-/// Accessibility: one adjustable element, the spoken item, increment and decrement.
+/// Accessibility and adjustments: one adjustable element, the spoken item, keys and scrolling,
+/// the selection set in code.
 extension RadialSpinnerModel {
     /// The text spoken for the item at `index`: its title, then its description after a comma
     /// when it has one ("Star, Five points"). An empty title with a description speaks the
     /// description alone; an index out of range (or `nil`) speaks "".
-    public func spokenValue(of index: Int?) -> String {
+    public func spokenValue(_ index: Int?) -> String {
         guard let index, storedItems.indices.contains(index) else { return "" }
         let item = storedItems[index]
         guard let description = item.description, !description.isEmpty else { return item.title }
         return item.title.isEmpty ? description : item.title + ", " + description
     }
 
-    /// The spinner as one element: the centre circle while closed, the whole ring while open;
-    /// its value is the selected item (``spokenValue(of:)``). It is adjustable when another
-    /// enabled item exists and the spinner is enabled.
-    public func accessibilityElements(label: String = "Spinner") -> [AccessibilityElement] {
+    /// The spinner as one element labelled ``accessibilityLabel``: the centre circle while
+    /// closed, the whole ring while open; its value is the selected item (``spokenValue(_:)``)
+    /// and its range the item indexes (`0…count − 1`, now the selected index). It is adjustable
+    /// when another enabled item exists and the spinner takes input.
+    public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         let half = storedIsOpen ? layout.ringRadius : layout.centerTouchRadius
         let frame = Rect(x: layout.center.x - half, y: layout.center.y - half, width: 2 * half, height: 2 * half)
-        let adjustable = isEnabled && storedSelectedIndex.flatMap { steppedSlot(from: $0, direction: 1) } != nil
-        return [AccessibilityElement(identifier: "spinner", label: label, value: spokenValue(of: storedSelectedIndex),
-                                     frame: frame, isAdjustable: adjustable)]
+        let adjustable = acceptsInput && storedSelectedIndex.flatMap { steppedSlot(from: $0, direction: 1) } != nil
+        let range = storedSelectedIndex.map {
+            AccessibilityRange(minimum: 0, maximum: Double(Swift.max(storedItems.count - 1, 0)), current: Double($0))
+        }
+        return [AccessibilityElement(identifier: "spinner", label: accessibilityLabel, value: spokenValue(storedSelectedIndex),
+                                     frame: frame, isAdjustable: adjustable, range: range)]
     }
 
     // MARK: - Adjusting
 
-    /// Selects the next enabled item (a higher index). This is a user action: it reports
-    /// `valueChanged(…, fromUser: true)` when the selection changed, with no editing events
-    /// and no feedback (the screen reader speaks). It does not wrap: at the last enabled item
-    /// nothing happens, so a VoiceOver user hears the end of the list. A moving ring stops on
-    /// the new item (an open editing session ends). Ignored while ``isEnabled`` is `false`.
-    public mutating func increment(report: (Event) -> Void) {
-        adjust(byItems: 1, report: report)
-    }
-
-    /// Selects the previous enabled item (a lower index), without wrapping; see
-    /// ``increment(report:)``.
-    public mutating func decrement(report: (Event) -> Void) {
-        adjust(byItems: -1, report: report)
-    }
-
-    /// Moves the selection `items` enabled items on (negative: back), stopping at the first
-    /// or last enabled item — Page Up/Down move a tenth of the list this way. Reports like
-    /// ``increment(report:)``; nothing happens when the selection is already at that end.
-    public mutating func adjust(byItems items: Int, report: (Event) -> Void) {
-        guard isEnabled, items != 0, let current = storedSelectedIndex else { return }
-        let direction = items < 0 ? -1 : 1
-        var remaining = items.magnitude
-        var index = current
-        var probe = current + direction
-        while remaining > 0, storedItems.indices.contains(probe) {
-            if storedItems[probe].isEnabled {
-                index = probe
-                remaining -= 1
-            }
-            probe += direction
-        }
-        choose(index, report: report)
-    }
-
-    /// Selects the first enabled item (Home); see ``increment(report:)``.
-    public mutating func moveToFirst(report: (Event) -> Void) {
-        guard isEnabled, let first = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) else { return }
-        choose(first, report: report)
-    }
-
-    /// Selects the last enabled item (End); see ``increment(report:)``.
-    public mutating func moveToLast(report: (Event) -> Void) {
-        guard isEnabled, let last = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) else { return }
-        choose(last, report: report)
-    }
-
     /// The number of items Page Up/Down move: a tenth of the list, at least one.
     public var pageItems: Int { Swift.max(1, storedItems.count / 10) }
+
+    /// Applies a key, scroll or assistive adjustment to the selection (part 0, the only one).
+    ///
+    /// `.steps(n)` moves n enabled items, `.pages(n)` n × ``pageItems`` enabled items,
+    /// `.toMinimum` / `.toMaximum` go to the first / last enabled item. On the ring (open or
+    /// closed) positive steps go to higher indexes; while the picker shows (a vertical list)
+    /// positive steps — ↑ and wheel-up — go up the list, to lower indexes, and ↓ to the row
+    /// below. The selection never wraps: at the end nothing changes, so that a VoiceOver user
+    /// hears the end of the list.
+    ///
+    /// A change is the user's: `valueChanged(…, fromUser: true)`, then `valueSelected`, with no
+    /// feedback (the screen reader speaks); a moving ring stops on the new item (an open
+    /// editing session ends). Answers `false` for another part, an empty spinner, while
+    /// disabled, spinning, waiting for a close answer, or while a finger is on the picker;
+    /// otherwise `true`, even at an end.
+    public mutating func adjust(
+        _ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void
+    ) -> Bool {
+        guard part == 0, acceptsInput, let current = storedSelectedIndex else { return false }
+        if picker != nil, pickerTouch != nil { return false }
+        let listDirection = picker != nil ? -1 : 1
+        let target: Int
+        switch adjustment {
+        case let .steps(count):
+            target = enabledIndex(from: current, moving: count, direction: listDirection)
+        case let .pages(count):
+            let items = count.multipliedReportingOverflow(by: pageItems)
+            let moved = items.overflow ? (count < 0 ? Int.min : Int.max) : items.partialValue
+            target = enabledIndex(from: current, moving: moved, direction: listDirection)
+        case .toMinimum:
+            target = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) ?? current
+        case .toMaximum:
+            target = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) ?? current
+        }
+        choose(target, report: report)
+        return true
+    }
+
+    /// Sets the selection in code and reports it once as not the user's:
+    /// `valueChanged(index, fromUser: false)` when it changed (never `valueSelected`). The
+    /// index is clamped and moved off disabled items as for ``selectedIndex``; a moving ring
+    /// stops there and an editing session without a finger ends (`editingEnded`). Ignored for
+    /// a spinner with no enabled item. A spin in code lands first (`spinEnded`).
+    public mutating func setSelectedIndex(_ index: Int, report: (Event) -> Void) {
+        guard let target = RadialSpinnerModel.enabledIndex(near: index, in: storedItems) else { return }
+        if isSpinning { landSpin(report: report) }
+        let before = storedSelectedIndex
+        select(target)
+        if target != before { report(.valueChanged(target, fromUser: false)) }
+        if touch == nil, pickerTouch == nil {
+            picker?.isEditing = false
+            endEditing(report: report)
+        }
+    }
+
+    /// The enabled index `count` enabled items from `index` (negative: back), times
+    /// `direction`, stopping at the first or last enabled item.
+    private func enabledIndex(from index: Int, moving count: Int, direction: Int) -> Int {
+        guard count != 0 else { return index }
+        let step = (count < 0 ? -1 : 1) * direction
+        var remaining = count.magnitude
+        var result = index
+        var probe = index + step
+        while remaining > 0, storedItems.indices.contains(probe) {
+            if storedItems[probe].isEnabled {
+                result = probe
+                remaining -= 1
+            }
+            probe += step
+        }
+        return result
+    }
 
     /// Selects `index` as a user adjustment, reporting only a real change.
     private mutating func choose(_ index: Int, report: (Event) -> Void) {
         guard index != storedSelectedIndex else { return }
         select(index)
         report(.valueChanged(index, fromUser: true))
-        if touch == nil { endEditing(report: report) }
+        report(.valueSelected(index))
+        if touch == nil, pickerTouch == nil {
+            picker?.isEditing = false
+            endEditing(report: report)
+        }
     }
 
     /// Makes `index` (a valid, enabled index) the selection and puts the ring on it; a running

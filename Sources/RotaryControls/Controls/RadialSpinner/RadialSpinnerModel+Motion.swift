@@ -1,5 +1,5 @@
-/// The ring moving by itself: flings, steps and settles, all aimed at an enabled item and
-/// advanced with a closed form, so they end identically at any frame rate.
+/// The ring moving by itself: flings, steps, settles and spins, each an ``AimedMotion`` at an
+/// enabled item, advanced in closed form, so they end identically at any frame rate.
 extension RadialSpinnerModel {
     // MARK: - Frames
 
@@ -9,7 +9,11 @@ extension RadialSpinnerModel {
     /// item. Does nothing while a finger holds the ring or when nothing moves.
     ///
     /// The position is a function of time, so advancing at 30, 60, 120 or 240 Hz passes the
-    /// same items and rests on the same one. An editing session left without a motion (the
+    /// same items and rests on the same one at the same moment. A fling coasts, and once within
+    /// a tenth of an item of its item clicks into place in 0.2 s; a release while holding still,
+    /// a step or a caught ring settles in 0.25 s — no creep. A spin in code ticks per item
+    /// passed and lands with `valueChanged(…, fromUser: false)` and `spinEnded`. An editing
+    /// session left without a motion (the
     /// selection set in code mid-fling) rests on the nearest enabled item and ends here. Times
     /// earlier than a previous call move the ring back; NaN leaves it where it started; +∞
     /// rests it.
@@ -23,43 +27,56 @@ extension RadialSpinnerModel {
             // A session left open (the selection was set in code mid-fling): rest and end it.
             guard isEditing else { return }
             if let target = nearestEnabledSlot(to: ringPosition) {
-                rest(onSlot: target, passing: true, report: report)
+                rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
             }
             return
         }
-        motion.inertia.advance(to: time)
-        if motion.inertia.isResting {
-            rest(onSlot: motion.targetSlot, passing: true, report: report)
+        motion.aimed.advance(to: time)
+        if motion.isSpin {
+            guard !motion.aimed.isFinished else {
+                landSpin(report: report)
+                return
+            }
+            self.motion = motion
+            ringPosition = motion.aimed.position
+            reportPassing(selecting: false, report: report)
+            return
+        }
+        if motion.aimed.isFinished {
+            rest(onSlot: motion.targetSlot, passing: true, chosen: true, report: report)
             return
         }
         self.motion = motion
-        ringPosition = motion.inertia.position
+        ringPosition = motion.aimed.position
         reportPassing(report: report)
     }
 
     // MARK: - Starting motions
 
-    /// Releases the ring with `velocity` (radians per second, clockwise positive): aims the
-    /// coast at the enabled item nearest its natural resting point.
+    /// Releases the ring with `velocity` (radians per second, clockwise positive): coasts towards
+    /// the enabled item nearest its natural resting point and clicks into place (a release
+    /// while holding still settles at once, in 0.25 s).
     mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
         let limit = RadialSpinnerModel.maximumFlingSpeed
         let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
-        let coast = Inertia(position: ringPosition, velocity: -speed / spokeSpacing.radians, time: time,
-                            timeConstant: storedFlingTimeConstant, restTolerance: RadialSpinnerModel.restTolerance)
-        guard let target = nearestEnabledSlot(to: coast.restingPosition) else {
+        let ring = self
+        guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / spokeSpacing.radians, at: time,
+                                            timeConstant: storedFlingTimeConstant,
+                                            nearestAllowed: { ring.nearestEnabledSlot(to: $0) })
+        else {
             restWithoutItem(report: report)
             return
         }
-        start(coast.aimed(at: Double(target)), target: target, report: report)
+        start(aimed, report: report)
     }
 
     /// Moves the ring one enabled item back (−1) or on (+1), wrapping round.
     mutating func step(_ direction: Int, at time: Double, report: (Event) -> Void) {
         guard let target = steppedSlot(from: lastSlot, direction: direction) else { return }
         beginEditing(report: report)
-        start(settling(to: target, at: time), target: target, report: report)
+        start(AimedMotion.settle(from: ringPosition, at: time, to: target), report: report)
     }
 
     /// Brings a stopped ring onto the nearest enabled item.
@@ -68,22 +85,17 @@ extension RadialSpinnerModel {
             restWithoutItem(report: report)
             return
         }
-        start(settling(to: target, at: time), target: target, report: report)
+        start(AimedMotion.settle(from: ringPosition, at: time, to: target), report: report)
     }
 
-    private func settling(to target: Int, at time: Double) -> Inertia {
-        Inertia(position: ringPosition, velocity: 0, time: time, timeConstant: RadialSpinnerModel.settleTimeConstant,
-                restTolerance: RadialSpinnerModel.restTolerance).aimed(at: Double(target))
-    }
-
-    /// Runs `inertia` towards `target`, or jumps there at once (Reduce Motion, or nothing to do).
-    private mutating func start(_ inertia: Inertia, target: Int, report: (Event) -> Void) {
+    /// Runs `aimed`, or jumps to its slot at once (Reduce Motion, or nothing to do).
+    private mutating func start(_ aimed: AimedMotion, report: (Event) -> Void) {
         if isReduceMotionEnabled {
-            rest(onSlot: target, passing: false, report: report)
-        } else if inertia.isResting {
-            rest(onSlot: target, passing: true, report: report)
+            rest(onSlot: aimed.target, passing: false, chosen: true, report: report)
+        } else if aimed.isFinished {
+            rest(onSlot: aimed.target, passing: true, chosen: true, report: report)
         } else {
-            motion = RadialSpinnerMotion(inertia: inertia, targetSlot: target)
+            motion = RadialSpinnerMotion(aimed: aimed)
         }
     }
 
@@ -91,8 +103,9 @@ extension RadialSpinnerModel {
 
     /// Puts the ring exactly on `target` and ends editing. `passing` reports every item
     /// passed on the way; otherwise (Reduce Motion) the selection changes directly, with a
-    /// single tick and click.
-    mutating func rest(onSlot target: Int, passing: Bool, report: (Event) -> Void) {
+    /// single tick and click. `chosen` reports `valueSelected` first (the user's session came
+    /// to rest; not after a cancel).
+    mutating func rest(onSlot target: Int, passing: Bool, chosen: Bool, report: (Event) -> Void) {
         motion = nil
         ringPosition = Double(target)
         if passing {
@@ -112,7 +125,22 @@ extension RadialSpinnerModel {
         } else {
             restRing() // the items changed under the motion: back on the selection
         }
+        if chosen, isEditing, let index = storedSelectedIndex { report(.valueSelected(index)) }
         endEditing(report: report)
+    }
+
+    /// Ends whatever moves at once (a cancelled touch, the spinner disabled): a motion lands on
+    /// its target, a turned ring on the nearest enabled item; editing ends without
+    /// `valueSelected`.
+    mutating func restAtOnce(report: (Event) -> Void) {
+        let target = motion?.targetSlot
+        motion = nil
+        guard isEditing else { return }
+        if let slot = target ?? nearestEnabledSlot(to: ringPosition) {
+            rest(onSlot: slot, passing: true, chosen: false, report: report)
+        } else {
+            restWithoutItem(report: report)
+        }
     }
 
     /// No item is enabled: the ring goes back to its start and editing ends.
@@ -125,15 +153,16 @@ extension RadialSpinnerModel {
     // MARK: - Reporting
 
     /// Reports the items passed since the last report: `valueChanged` when the top item is an
-    /// enabled item other than the selection, then a tick and a click per item passed (at most
+    /// enabled item other than the selection (unless `selecting` is `false`: a spin in code
+    /// reports its item once, when it lands), then a tick and a click per item passed (at most
     /// 1 000 per call).
-    mutating func reportPassing(report: (Event) -> Void) {
+    mutating func reportPassing(selecting: Bool = true, report: (Event) -> Void) {
         let slot = RadialSpinnerModel.slot(at: ringPosition)
         guard slot != lastSlot else { return }
         let passed = Swift.min((slot - lastSlot).magnitude, 1000)
         lastSlot = slot
         let index = wrapped(slot)
-        if isSelectable(index), index != storedSelectedIndex {
+        if selecting, isSelectable(index), index != storedSelectedIndex {
             storedSelectedIndex = index
             report(.valueChanged(index, fromUser: true))
         }

@@ -6,12 +6,15 @@
 ///   hidden meanwhile.
 /// - Touches on the panel drive the wheel (drag, fling, tap on a row). A tap on the selection
 ///   band (the centred row, where the closed centre was) or outside the panel closes the
-///   spinner, subject to `shouldClose`, like a tap on the ring's centre or outside the ring.
+///   spinner (or asks, with ``RadialSpinnerModel/asksBeforeClosing``), like a tap on the ring's
+///   centre or outside the ring.
 /// - The wheel's events become the spinner's: `editingBegan`, a selection tick and a click
 ///   (as ``isHapticsOn`` / ``isSoundOn`` allow) per row passed, `valueChanged(_, fromUser:
 ///   true)` once the wheel settles on a new row (as UIPickerView and RVS_Spinner's picker do,
-///   not while it moves), then `editingEnded`. ``selectedIndex`` follows; disabled rows are
-///   never selected.
+///   not while it moves), `valueSelected` (the user chose), then `editingEnded`.
+///   ``selectedIndex`` follows; disabled rows are never selected.
+/// - Keys and scrolling move the list as a vertical list: up (↑, wheel up, `.steps(+n)`) goes
+///   to the rows above (lower indexes), down to the rows below.
 /// - The mode is fixed while open: changing ``mode``, ``threshold`` or the item count takes
 ///   effect at the next opening. Replacing the items keeps the wheel on the selection (a
 ///   touch or motion on it stops; its session ends on the next frame). Closing in any way
@@ -31,7 +34,7 @@ extension RadialSpinnerModel {
         guard usesPicker else { return }
         var wheel = PickerWheelModel(items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
                                      bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
-        wheel.style = style.picker
+        wheel.style = style.pickerWheelStyle
         wheel.isReduceMotionEnabled = isReduceMotionEnabled
         wheel.isEditing = isEditing
         motion = nil
@@ -59,10 +62,10 @@ extension RadialSpinnerModel {
     // MARK: - Events
 
     /// Pointer events while the wheel is shown (see the type's rules).
-    mutating func handleInPicker(_ event: PointerEvent, report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
+    mutating func handleInPicker(_ event: PointerEvent, report: (Event) -> Void) {
         switch event.phase {
         case .began:
-            guard pickerTouch == nil, isEnabled, event.location.isFinite, let wheel = picker else { return }
+            guard pickerTouch == nil, acceptsInput, event.location.isFinite, let wheel = picker else { return }
             let onPanel = layout.pickerPanel.contains(event.location)
             pickerTouch = RadialSpinnerPickerTouch(start: event.location, isOnPanel: onPanel,
                                                    caughtMotion: onPanel && wheel.needsFrames)
@@ -77,7 +80,7 @@ extension RadialSpinnerModel {
             guard event.location.isFinite, event.location.distance(to: touch.start) <= RadialSpinnerModel.tapSlop,
                   !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start) else { return }
             endEditing(report: report)
-            close(report: report, shouldClose: shouldClose)
+            requestClose(report: report)
         case .cancelled:
             guard let touch = pickerTouch else { return }
             pickerTouch = nil
@@ -89,11 +92,13 @@ extension RadialSpinnerModel {
     mutating func advancePicker(to time: Double, report: (Event) -> Void) {
         guard var wheel = picker else { return }
         prepare(&wheel)
-        let sound = isSoundOn, haptics = isHapticsOn
+        let sound = isSoundOn, haptics = isHapticsOn, selected = storedSelectedIndex
         var editing = isEditing
         var settled: Int?
+        let chosen = wheel.predictedRow != nil // a motion the user started, not a session left open
         wheel.advance(to: time) { event in
-            Self.translate(event, sound: sound, haptics: haptics, editing: &editing, settled: &settled, report: report)
+            Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
+                           settled: &settled, report: report)
         }
         picker = wheel
         apply(editing: editing, settled: settled)
@@ -103,21 +108,42 @@ extension RadialSpinnerModel {
     private mutating func forwardToPicker(_ event: PointerEvent, report: (Event) -> Void) {
         guard var wheel = picker else { return }
         prepare(&wheel)
-        let sound = isSoundOn, haptics = isHapticsOn
+        let sound = isSoundOn, haptics = isHapticsOn, selected = storedSelectedIndex
         var editing = isEditing
         var settled: Int?
+        let chosen = event.phase != .cancelled
         wheel.handle(event) { event in
-            Self.translate(event, sound: sound, haptics: haptics, editing: &editing, settled: &settled, report: report)
+            Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
+                           settled: &settled, report: report)
         }
         picker = wheel
         apply(editing: editing, settled: settled)
+    }
+
+    /// Disabling the spinner while the wheel shows: a touch on it is cancelled and a motion
+    /// lands at once; the session ends without `valueSelected`.
+    mutating func disablePicker(report: (Event) -> Void) {
+        guard var wheel = picker else { return }
+        pickerTouch = nil
+        let sound = isSoundOn, haptics = isHapticsOn, selected = storedSelectedIndex
+        var editing = isEditing
+        var settled: Int?
+        wheel.setEnabled(false) { event in
+            Self.translate(event, sound: sound, haptics: haptics, chosen: false, selected: selected, editing: &editing,
+                           settled: &settled, report: report)
+        }
+        wheel.setEnabled(true) { _ in }
+        picker = wheel
+        apply(editing: editing, settled: settled)
+        endEditing(report: report)
     }
 
     /// Keeps the wheel's geometry and options in step with the spinner's.
     private func prepare(_ wheel: inout PickerWheelModel) {
         let frame = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)
         if wheel.bounds != frame { wheel.bounds = frame }
-        if wheel.style != style.picker { wheel.style = style.picker }
+        let wheelStyle = style.pickerWheelStyle
+        if wheel.style != wheelStyle { wheel.style = wheelStyle }
         wheel.isReduceMotionEnabled = isReduceMotionEnabled
     }
 
@@ -131,7 +157,7 @@ extension RadialSpinnerModel {
 
     /// One wheel event as the spinner's events.
     private static func translate(
-        _ event: PickerWheelModel.Event, sound: Bool, haptics: Bool,
+        _ event: PickerWheelModel.Event, sound: Bool, haptics: Bool, chosen: Bool, selected: Int?,
         editing: inout Bool, settled: inout Int?, report: (Event) -> Void
     ) {
         switch event {
@@ -148,6 +174,7 @@ extension RadialSpinnerModel {
         case .editingEnded:
             guard editing else { return }
             editing = false
+            if chosen, let row = settled ?? selected { report(.valueSelected(row)) }
             report(.editingEnded)
         case .feedback:
             return // the tick of a row passed, sent with `rowPassed` above

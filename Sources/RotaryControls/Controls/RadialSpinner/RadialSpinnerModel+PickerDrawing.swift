@@ -3,10 +3,12 @@ extension RadialSpinnerModel {
     /// The corner radius of the picker panel, points (capped at a quarter of its side).
     static let pickerPanelCornerRadius = 12.0
 
-    /// The open picker: a panel over ``RadialSpinnerLayout/pickerPanel`` filled with the
+    /// The open picker: a panel over ``RadialSpinnerLayout/pickerPanel`` filled with the open
+    /// background (``RadialSpinnerStyle/openBackgroundPaint``) or, while that is clear, the
     /// centre's background (``RadialSpinnerStyle/centerBackgroundPaint``, opaque so the wheel is
-    /// readable over any content) and outlined with the border colour, then the wheel drawn
-    /// with ``RadialSpinnerStyle/picker`` inside the border. An empty panel draws nothing.
+    /// readable over any content), outlined with the border colour, then the wheel drawn with
+    /// ``RadialSpinnerStyle/pickerWheelStyle`` (display font, rows filled with the icon
+    /// background) inside the border. An empty panel draws nothing.
     func pickerElements(_ picker: PickerWheelModel, layout: RadialSpinnerLayout, style: RadialSpinnerStyle)
         -> [Drawing.Element] {
         let panel = layout.pickerPanel
@@ -14,12 +16,13 @@ extension RadialSpinnerModel {
         let (border, corner) = RadialSpinnerModel.pickerPanelEdges(panel, style: style)
         let outline = panel.insetBy(dx: border / 2, dy: border / 2)
         var elements: [Drawing.Element] = [
-            .path(RadialSpinnerModel.roundedRectangle(outline, corner: corner), fill: style.centerBackgroundPaint,
+            .path(RadialSpinnerModel.roundedRectangle(outline, corner: corner),
+                  fill: style.openBackgroundPaint == .color(.clear) ? style.centerBackgroundPaint : style.openBackgroundPaint,
                   stroke: border > 0 ? Stroke(style.borderPaint, width: border) : nil),
         ]
         var wheel = picker
         wheel.bounds = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)
-        elements.append(contentsOf: wheel.drawing(style: style.picker).elements)
+        elements.append(contentsOf: wheel.drawing(style: style.pickerWheelStyle).elements)
         return elements
     }
 

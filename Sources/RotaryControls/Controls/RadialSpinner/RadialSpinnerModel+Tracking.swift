@@ -6,46 +6,40 @@ extension RadialSpinnerModel {
 
     // MARK: - Events
 
-    /// Feeds one pointer event with no close veto: the same as
-    /// ``handle(_:report:shouldClose:)`` with a `shouldClose` that always agrees.
-    public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
-        handle(event, report: report, shouldClose: { _ in true })
-    }
-
     /// Feeds one pointer event and reports what happened through `report` (never stored).
     ///
     /// - **Closed**: only touches on the centre's touch area count. A tap (a touch that moved
     ///   less than ``tapSlop`` points) opens the spinner (`opened`, then a light impact and a
-    ///   click); with a single enabled item it reports `singleValueSelected` instead and stays
-    ///   closed; an empty spinner ignores it.
+    ///   click); with a single item, or a single enabled item among disabled ones, it reports
+    ///   `singleValueSelected` instead and stays closed, a button (a single disabled item is a
+    ///   disabled button: nothing happens); an empty spinner ignores it.
     /// - **Open**: a drag anywhere turns the ring with the finger (`editingBegan` once the
     ///   touch passes the slop, `valueChanged` as the top item changes, a tick and a click per
     ///   item passed). The release flings it with inertia, aimed so that it rests exactly on
     ///   the enabled item nearest its natural resting point (``predictedRestingIndex``), then
-    ///   `editingEnded`. A tap on the left half of the ring steps to the previous enabled item,
-    ///   on the right half (or the exact middle) to the next, wrapping round. A tap on the
-    ///   centre or outside the ring closes the spinner unless `shouldClose` (given the selected
-    ///   index) returns `false` (RVS_Spinner's `willClose` veto).
+    ///   `valueSelected` and `editingEnded`. A tap on the left half of the ring steps to the
+    ///   previous enabled item, on the right half (or the exact middle) to the next, wrapping
+    ///   round. A tap on the centre or outside the ring closes the spinner (`closed`), or with
+    ///   ``asksBeforeClosing`` reports `closeRequested` and waits for the host's answer.
     /// - A touch on a ring that is still moving stops it; a tap then settles on the nearest
     ///   enabled item (no step, no close).
-    /// - `cancelled` puts the ring at once on the nearest enabled item and ends editing.
+    /// - `cancelled` puts the ring at once on the nearest enabled item and ends editing (no
+    ///   `valueSelected`: a cancelled touch chose nothing).
     ///
     /// Events without a touch (`moved`, `ended`, `cancelled`), a second `began`, a `began`
-    /// with a non-finite location and new touches while ``isEnabled`` is `false` are ignored.
+    /// with a non-finite location, and new touches while ``isEnabled`` is `false`, while a
+    /// close request waits (``isCloseRequestPending``) or while a spin runs (``isSpinning``)
+    /// are ignored.
     /// With Reduce Motion on, releases, steps and settles go straight to their item. Handling
     /// an event allocates nothing.
-    public mutating func handle(
-        _ event: PointerEvent,
-        report: (Event) -> Void,
-        shouldClose: (Int?) -> Bool
-    ) {
+    public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
         if picker != nil {
-            handleInPicker(event, report: report, shouldClose: shouldClose)
+            handleInPicker(event, report: report)
             return
         }
         switch event.phase {
         case .began:
-            guard touch == nil, isEnabled, event.location.isFinite else { return }
+            guard touch == nil, acceptsInput, event.location.isFinite else { return }
             begin(event, report: report)
         case .moved:
             guard var touch else { return }
@@ -58,19 +52,16 @@ extension RadialSpinnerModel {
             touch.tracker.handle(event)
             noteMovement(of: &touch, to: event.location, report: report)
             self.touch = nil
-            finish(touch, at: event.timestamp, report: report, shouldClose: shouldClose)
+            finish(touch, at: event.timestamp, report: report)
         case .cancelled:
             guard touch != nil else { return }
             touch = nil
-            guard isEditing else { return }
-            motion = nil
-            if let target = nearestEnabledSlot(to: ringPosition) {
-                rest(onSlot: target, passing: true, report: report)
-            } else {
-                restWithoutItem(report: report)
-            }
+            restAtOnce(report: report)
         }
     }
+
+    /// Whether new input is taken: enabled, no close request waiting, no spin running.
+    var acceptsInput: Bool { storedIsEnabled && !isCloseRequestPending && !isSpinning }
 
     // MARK: - Touch down
 
@@ -116,31 +107,27 @@ extension RadialSpinnerModel {
 
     // MARK: - Touch up
 
-    private mutating func finish(
-        _ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void, shouldClose: (Int?) -> Bool
-    ) {
+    private mutating func finish(_ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void) {
         if touch.turnsRing, touch.hasMoved {
             turn(with: touch, report: report)
             fling(velocity: touch.tracker.velocity, at: time, report: report)
         } else if touch.caughtSpin {
             settle(at: time, report: report)
         } else if !touch.hasMoved {
-            tap(touch, at: time, report: report, shouldClose: shouldClose)
+            tap(touch, at: time, report: report)
         }
     }
 
-    private mutating func tap(
-        _ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void, shouldClose: (Int?) -> Bool
-    ) {
+    private mutating func tap(_ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void) {
         switch touch.zone {
         case .center:
             if storedIsOpen {
-                close(report: report, shouldClose: shouldClose)
+                requestClose(report: report)
             } else {
                 tapClosedCenter(report: report)
             }
         case .outside:
-            if storedIsOpen { close(report: report, shouldClose: shouldClose) }
+            if storedIsOpen { requestClose(report: report) }
         case .ring:
             guard storedIsOpen else { return }
             step(touch.start.x < layout.center.x ? -1 : 1, at: time, report: report)
@@ -148,25 +135,26 @@ extension RadialSpinnerModel {
     }
 
     private mutating func tapClosedCenter(report: (Event) -> Void) {
-        switch storedItems.count {
-        case 0:
-            return
-        case 1:
-            guard let index = storedSelectedIndex else { return }
+        guard !storedItems.isEmpty else { return }
+        if storedItems.count == 1 || hasSingleEnabledItem {
+            guard let index = storedSelectedIndex else { return } // a disabled button
             report(.singleValueSelected(index))
             openCloseFeedback(report: report)
-        default:
+        } else {
             storedIsOpen = true
             report(.opened)
             openCloseFeedback(report: report)
         }
     }
 
-    mutating func close(report: (Event) -> Void, shouldClose: (Int?) -> Bool) {
-        guard shouldClose(storedSelectedIndex) else { return }
-        storedIsOpen = false
-        report(.closed)
-        openCloseFeedback(report: report)
+    /// Whether exactly one item is enabled: the spinner is then a button (it never opens).
+    var hasSingleEnabledItem: Bool {
+        var enabled = 0
+        for item in storedItems where item.isEnabled {
+            enabled += 1
+            if enabled > 1 { return false }
+        }
+        return enabled == 1
     }
 
     // MARK: - Feedback

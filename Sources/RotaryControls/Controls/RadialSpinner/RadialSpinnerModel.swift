@@ -2,9 +2,13 @@
 /// circle showing the selected item's icon; open, a ring of spokes that turns with the finger,
 /// flings with inertia and always comes to rest on an enabled item at the top.
 ///
-/// The host sets ``bounds`` (the whole space the open ring may use; the closed circle sits at
-/// its centre), feeds pointer events to ``handle(_:report:shouldClose:)``, calls
-/// ``advance(to:report:)`` while ``needsFrames`` is `true`, and draws ``drawing()``.
+/// It is a ``ControlModel``: the host sets ``bounds`` (the whole space the open ring may use;
+/// the closed circle sits at its centre), feeds pointer events to ``handle(_:report:)``, keys
+/// and scrolling to the contract's `handle(_:at:report:)` and `scroll(_:at:report:)`, calls
+/// ``advance(to:report:)`` while ``needsFrames`` is `true`, and draws ``drawing()``. With
+/// ``asksBeforeClosing`` on, the user's attempts to close become ``Event/closeRequested(_:)``
+/// and the host answers ``confirmClose(report:)`` or ``keepOpen()`` (RVS_Spinner's
+/// `willClose` veto).
 ///
 /// The ring's position is ``ringPosition``, in items: item `i`'s spoke sits
 /// `(i − ringPosition) · spokeSpacing` clockwise from 12 o'clock, so the item at the top is the
@@ -18,7 +22,8 @@
 ///
 /// Selection rules: ``selectedIndex`` is `nil` exactly when there is no enabled item (an empty
 /// spinner is legal); otherwise it is a valid index of an enabled item, by every path (turning,
-/// flinging, tapping, code, accessibility). Assigning properties in code never reports events.
+/// flinging, tapping, code, accessibility). Assigning properties in code never reports events;
+/// ``setSelectedIndex(_:report:)`` reports `valueChanged(…, fromUser: false)` once.
 ///
 /// ```swift
 /// var spinner = RadialSpinnerModel(items: [SpinnerItem(icon: "star"), SpinnerItem(icon: "heart")])
@@ -27,27 +32,6 @@
 /// spinner.handle(.ended(x: 150, y: 150, at: 0.1)) { print($0) } // opened, feedback…
 /// ```
 public struct RadialSpinnerModel: Equatable, Sendable {
-    /// What the spinner reports to its host.
-    public enum Event: Hashable, Sendable {
-        /// The user started turning the ring (or tapped a step).
-        case editingBegan
-        /// The selected index changed. `fromUser` is `true` for pointer and accessibility
-        /// changes (programmatic changes report nothing).
-        case valueChanged(Int, fromUser: Bool)
-        /// The ring came to rest on an item (after the fling, the step or the settle), or the
-        /// touch was cancelled.
-        case editingEnded
-        /// The spinner opened (a tap on the centre).
-        case opened
-        /// The spinner closed (a tap on the centre or outside the ring, not vetoed).
-        case closed
-        /// A spinner with a single item was tapped: it acts as a button and does not open.
-        case singleValueSelected(Int)
-        /// Feedback to play: a light impact and a click on open and close, a selection tick
-        /// and a click for each item passed.
-        case feedback(Feedback)
-    }
-
     // MARK: - Storage
 
     var storedItems: [SpinnerItem]
@@ -56,6 +40,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     var storedRadius: Double?
     var storedMaximumVisibleSpokes = 40
     var storedFlingTimeConstant = 1.0
+    var storedIsEnabled = true
 
     /// The whole space the spinner may use, in the host's coordinates. The closed circle sits
     /// at its centre; the open ring reaches the nearest edge unless ``radius`` is set.
@@ -76,9 +61,26 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// Reduce Motion: when `true`, releases, steps and settles move the ring straight to their
     /// item without animation (default `false`; hosts mirror the system setting).
     public var isReduceMotionEnabled = false
-    /// Whether the spinner accepts new touches (default `true`). A touch already in progress
-    /// finishes normally; accessibility adjustments are ignored while disabled.
-    public var isEnabled = true
+    /// Whether the layout reads right to left: ← then steps to the next item and → to the
+    /// previous one (default `false`; hosts mirror the system's layout direction).
+    public var isRightToLeft = false
+    /// The scrolling not yet turned into a step (the contract's `scroll(_:at:report:)` keeps it).
+    public var scrollAccumulator = ScrollAccumulator()
+    /// The label of the spinner's accessibility element (default "Spinner").
+    public var accessibilityLabel = "Spinner"
+    /// Whether the user's attempts to close the open spinner (a tap on the centre or outside,
+    /// Escape, Space or Return) ask the host first (default `false`: they close at once).
+    /// When `true` they report ``Event/closeRequested(_:)`` and the spinner waits for
+    /// ``confirmClose(report:)`` or ``keepOpen()`` (RVS_Spinner's `willClose` veto).
+    public var asksBeforeClosing = false
+    /// Whether a ``Event/closeRequested(_:)`` waits for the host's answer. Meanwhile the spinner
+    /// takes no input (touches, keys, scrolling and adjustments are ignored); closing in code,
+    /// disabling it or removing its items withdraws the request.
+    public internal(set) var isCloseRequestPending = false
+    /// Whether the spinner takes input (default `true`); change it with
+    /// ``setEnabled(_:report:)``. A disabled spinner ignores touches, keys, scrolling and
+    /// adjustments, and draws dimmed.
+    public var isEnabled: Bool { storedIsEnabled }
     /// Whether the spinner is open. Setting it in code reports nothing. An empty spinner
     /// never opens (setting `true` is ignored).
     public var isOpen: Bool {
@@ -142,7 +144,10 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         get { storedItems }
         set {
             storedItems = newValue
-            if newValue.isEmpty { storedIsOpen = false }
+            if newValue.isEmpty {
+                storedIsOpen = false
+                isCloseRequestPending = false
+            }
             storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
             if picker != nil { pickerFollowItems() }
             guard motion == nil, !isEditing else { return }
@@ -198,61 +203,18 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         }
     }
 
-    // MARK: - Ring
-
-    /// The open ring's outer radius in points, or `nil` (the default) for the distance from the
-    /// centre of ``bounds`` to its nearest edge (RVS_Spinner's later rule). A set radius is
-    /// capped at that distance so that the ring stays inside the bounds; negative and NaN
-    /// radii act as `nil`.
-    public var radius: Double? {
-        get { storedRadius }
-        set { storedRadius = newValue.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
-    }
-
-    /// The most spokes the ring shows at once (default 40, at least 2). With more items the
-    /// ring shows this many slots around the top and the list scrolls through them.
-    public var maximumVisibleSpokes: Int {
-        get { storedMaximumVisibleSpokes }
-        set { storedMaximumVisibleSpokes = Swift.max(2, newValue) }
-    }
-
-    /// The number of spoke slots around the ring: the item count, at most
-    /// ``maximumVisibleSpokes`` (1 for an empty spinner).
-    public var visibleSpokeCount: Int { Swift.max(1, Swift.min(storedItems.count, storedMaximumVisibleSpokes)) }
-
-    /// The angle between neighbouring spokes: a full turn divided by ``visibleSpokeCount``.
-    public var spokeSpacing: Rotation { Rotation(radians: 2 * .pi / Double(visibleSpokeCount)) }
-
-    /// The decay time constant of a fling, in seconds (default 1: a prize wheel that coasts
-    /// for a few seconds). Steps and settles use ``settleTimeConstant``. Non-positive and NaN
-    /// values are ignored.
-    public var flingTimeConstant: Double {
-        get { storedFlingTimeConstant }
-        set { if newValue.isFinite, newValue > 0 { storedFlingTimeConstant = Swift.min(newValue, 60) } }
-    }
-
-    /// The time constant of steps and settles, 0.12 s: a brisk, exponential ease-out.
-    public static let settleTimeConstant = 0.12
-
-    /// The fastest fling, 40 radians per second (about six turns a second): faster releases
-    /// are slowed to it.
-    public static let maximumFlingSpeed = 40.0
-
-    /// How far, in items, a motion may be from its target before it rests there exactly.
-    static let restTolerance = 0.005
-
     /// How far a touch may move, in points, and still be a tap.
     public static let tapSlop = 8.0
 
     /// Whether the host should keep its frame clock running and call ``advance(to:report:)``:
-    /// a fling, step or settle is running, or an editing session waits for its end.
+    /// a fling, step, settle or spin is running, or an editing session waits for its end.
     public var needsFrames: Bool {
         if let picker { return picker.needsFrames || (isEditing && pickerTouch == nil && !picker.isEditing) }
         return motion != nil || (isEditing && touch == nil)
     }
 
-    /// Where a running fling, step or settle will come to rest (the item at the top then), or
-    /// `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
+    /// Where a running fling, step, settle or spin will come to rest (the item at the top then),
+    /// or `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
     public var predictedRestingIndex: Int? {
         if let picker { return picker.predictedRow }
         return motion.map { wrapped($0.targetSlot) }
@@ -265,6 +227,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
 
     private mutating func setOpen(_ open: Bool) {
         storedIsOpen = open && !storedItems.isEmpty
+        if !storedIsOpen { isCloseRequestPending = false }
     }
 
     /// Puts the ring exactly on the selection (or 0) without reporting anything.

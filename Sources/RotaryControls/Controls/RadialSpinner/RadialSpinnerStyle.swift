@@ -29,7 +29,8 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     public var borderPaint: Paint
     /// The width of borders in points (default 2).
     public var borderWidth: Double
-    /// Drawn behind the open ring or picker (default clear).
+    /// Drawn behind the open ring, or as the picker's panel (default clear: the panel then takes
+    /// ``centerBackgroundPaint``).
     public var openBackgroundPaint: Paint
     /// The background of the icon circles in daisy mode and of picker rows (default clear).
     public var iconBackgroundPaint: Paint
@@ -41,16 +42,19 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
 
     // MARK: - Text and touch
 
-    /// The display font size (RVS_Spinner's `displayFont`, bold 20): picker row titles.
+    /// The display font size (RVS_Spinner's `displayFont`, bold 20): the picker rows' titles
+    /// (default 20; NaN, infinite or non-positive sizes act as the picker's default, 17).
     public var displayFontSize: Double
-    /// The display font weight (default bold).
+    /// The display font weight: the picker rows' titles (default bold).
     public var displayFontWeight: TextStyle.Weight
     /// The smallest side of the centre's touch area (default 44, Apple's minimum).
     public var minimumTouchSize: Double
 
     /// How the picker wheel looks when the spinner opens it (picker mode): row height, row
-    /// background (RVS_Spinner's "Picker Row Background Color"), selection band, text.
-    /// Defaults to ``PickerWheelStyle``'s defaults.
+    /// background (RVS_Spinner's "Picker Row Background Color"), selection band, text colour.
+    /// Defaults to ``PickerWheelStyle``'s defaults. Its font size and weight are replaced by
+    /// ``displayFontSize`` and ``displayFontWeight``, and a clear row background by
+    /// ``iconBackgroundPaint`` (see ``pickerWheelStyle``).
     public var picker: PickerWheelStyle
 
     /// Creates a style; every argument has the seed's default.
@@ -88,6 +92,17 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         self.displayFontWeight = displayFontWeight
         self.minimumTouchSize = minimumTouchSize
         self.picker = picker
+    }
+
+    /// The wheel style the spinner's picker actually uses: ``picker`` with the display font
+    /// (RVS_Spinner's `displayFont`, bold 20 by default) and, when its rows are clear, rows
+    /// filled with ``iconBackgroundPaint``.
+    public var pickerWheelStyle: PickerWheelStyle {
+        var wheel = picker
+        wheel.fontSize = displayFontSize
+        wheel.fontWeight = displayFontWeight
+        if wheel.rowBackgroundPaint == .color(.clear) { wheel.rowBackgroundPaint = iconBackgroundPaint }
+        return wheel
     }
 
     // MARK: - Sanitised sizes

@@ -26,11 +26,14 @@ struct RadialSpinnerTouch: Hashable, Sendable {
     var tracker: RotationTracker
 }
 
-/// A running animation of a ``RadialSpinnerModel``'s ring: a fling, a step or a settle, aimed
-/// at release so that it rests exactly on `targetSlot`.
+/// A running animation of a ``RadialSpinnerModel``'s ring: a fling, a step, a settle or a spin
+/// in code, aimed so that it rests exactly on its slot.
 struct RadialSpinnerMotion: Hashable, Sendable {
-    /// The closed-form motion of the ring position.
-    var inertia: Inertia
+    /// The closed-form motion of the ring position, in items.
+    var aimed: AimedMotion
+    /// Whether this is a spin started in code (not the user's).
+    var isSpin = false
+
     /// The slot (an unwrapped item position) the ring comes to rest on.
-    var targetSlot: Int
+    var targetSlot: Int { aimed.target }
 }

@@ -1,0 +1,95 @@
+/// The control contract: enabling, keys (activate, cancel), the close request and its answer.
+extension RadialSpinnerModel: ControlModel {
+    // MARK: - Enabled
+
+    /// Enables or disables the spinner. Disabling it ends whatever runs, with balanced events:
+    /// a finger on the ring or the picker is let go (the ring rests at once on the nearest
+    /// enabled item, `editingEnded` without `valueSelected`), a fling or step lands at once on
+    /// its item, a spin lands at once (`spinEnded`), and a waiting close request is withdrawn.
+    /// An open spinner stays open, drawn dimmed.
+    public mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void) {
+        guard enabled != storedIsEnabled else { return }
+        if !enabled {
+            isCloseRequestPending = false
+            if picker != nil {
+                disablePicker(report: report)
+            } else {
+                touch = nil
+                if isSpinning { landSpin(report: report) }
+                restAtOnce(report: report)
+            }
+        }
+        storedIsEnabled = enabled
+    }
+
+    // MARK: - Keys
+
+    /// Space or Return: what a tap on the centre does. A closed spinner opens (`opened` and
+    /// feedback), or with a single enabled item reports `singleValueSelected`; an open one
+    /// closes (or asks, with ``asksBeforeClosing``); a moving ring settles on its nearest enabled
+    /// item instead. Answers `false` (and does nothing) while disabled, while a finger is down,
+    /// a spin runs or a close request waits, for an empty spinner and for a non-finite `time`.
+    public mutating func activate(at time: Double, report: (Event) -> Void) -> Bool {
+        guard time.isFinite, !isTracking, acceptsInput, !storedItems.isEmpty else { return false }
+        let center = layout.center
+        handle(PointerEvent(phase: .began, location: center, timestamp: time), report: report)
+        handle(PointerEvent(phase: .ended, location: center, timestamp: time), report: report)
+        return true
+    }
+
+    /// Escape: an open spinner closes (or asks, with ``asksBeforeClosing``); a ring still moving
+    /// lands on its item first (`valueSelected`, `editingEnded`). Answers `false` when the
+    /// spinner is closed, disabled, tracking a finger, spinning or waiting for an answer.
+    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool {
+        guard storedIsOpen, acceptsInput, !isTracking else { return false }
+        if picker != nil {
+            if needsFrames { advance(to: .infinity, report: report) }
+        } else if let target = motion?.targetSlot {
+            rest(onSlot: target, passing: true, chosen: true, report: report)
+        }
+        requestClose(report: report)
+        return true
+    }
+
+    /// The spinner has one part: 0.
+    public var focusedPart: Int { 0 }
+
+    /// The spinner has one part, so focus always leaves it: `false`.
+    public mutating func moveFocus(forward: Bool) -> Bool { false }
+
+    // MARK: - Closing
+
+    /// The user's way of closing (a tap on the centre or outside, Escape, Space): closes at
+    /// once, or with ``asksBeforeClosing`` reports `closeRequested` and waits. A second attempt
+    /// while one waits is ignored.
+    mutating func requestClose(report: (Event) -> Void) {
+        guard storedIsOpen, !isCloseRequestPending else { return }
+        if asksBeforeClosing {
+            isCloseRequestPending = true
+            report(.closeRequested(storedSelectedIndex))
+        } else {
+            closeNow(report: report)
+        }
+    }
+
+    /// The host's yes to ``Event/closeRequested(_:)``: the spinner closes (`closed`, a light
+    /// impact and a click). Does nothing when no request waits.
+    public mutating func confirmClose(report: (Event) -> Void) {
+        guard isCloseRequestPending else { return }
+        isCloseRequestPending = false
+        closeNow(report: report)
+    }
+
+    /// The host's no to ``Event/closeRequested(_:)``: the spinner stays open and takes input
+    /// again. Reports nothing; does nothing when no request waits.
+    public mutating func keepOpen() {
+        isCloseRequestPending = false
+    }
+
+    private mutating func closeNow(report: (Event) -> Void) {
+        guard storedIsOpen else { return }
+        storedIsOpen = false
+        report(.closed)
+        openCloseFeedback(report: report)
+    }
+}
