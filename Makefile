@@ -1,6 +1,6 @@
 # RotaryControls — the two commands of the README.
 #   make demo   the interactive GTK 4 demo (headless: renders the gallery and prints its path)
-#   make test   every test: strict build, the Apple adapters' type-check, unit/property/snapshot tests, benchmark
+#   make test   every test: strict build, the iOS SDK build (when an SDK is installed), unit/property/snapshot tests, benchmark
 #               thresholds, a short fuzz run per model, the Linux package's tests (Cairo
 #               PNG snapshots, GTK glue) and the end-to-end tests under Xvfb
 # Both install what they need first (scripts/setup-linux, idempotent, root or sudo).
@@ -11,12 +11,12 @@ SHELL := /bin/bash
 FUZZ_SECONDS ?= 20
 GALLERY_DIR ?= gallery
 
-.PHONY: demo test setup build-strict apple-typecheck unit-tests bench-check fuzz linux-test gallery
+.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test gallery
 
 demo: setup
 	bash scripts/demo
 
-test: setup build-strict apple-typecheck unit-tests linux-test bench-check fuzz
+test: setup build-strict ios-build unit-tests linux-test bench-check fuzz
 
 setup:
 	bash scripts/setup-linux
@@ -24,10 +24,11 @@ setup:
 build-strict:
 	bash scripts/build-strict
 
-# The UIKit/SwiftUI adapters type-checked against the built core and stand-in Apple modules
-# (scripts/apple-stubs/README.md); the iOS SDK build in review remains the judge.
-apple-typecheck:
-	bash scripts/apple-typecheck
+# The Apple-platform targets and every Apple code block of README.md and docs/ compiled against
+# the real iPhoneOS SDK for iOS 15 and iOS 17 (zero errors, zero warnings); one line saying it was
+# skipped on a machine without an SDK bundle (README, "The iOS SDK").
+ios-build:
+	bash scripts/ios-build
 
 unit-tests:
 	swift test 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]'

@@ -4,7 +4,7 @@ import SwiftUI
 
 // Where the SwiftUI spinner view meets `RadialSpinnerModel`, `RadialSpinnerStyle` and `SpinnerItem`:
 // checked member by member against the spinner core (branch `spinner` at 7cc4bb9) with
-// scripts/apple-typecheck.
+// scripts/ios-build.
 //
 // Relies on:
 // - `RadialSpinnerModel(items:selectedIndex:)`; `bounds`, `needsFrames`, `advance(to:report:)`,

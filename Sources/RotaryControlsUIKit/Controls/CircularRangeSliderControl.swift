@@ -199,10 +199,14 @@ public final class CircularRangeSliderControl: UIControl {
         host.draw(host.model.hostDrawing(), tintColor: tintColor, traits: traitCollection, imageResolver: imageResolver)
     }
 
-    override public func prepareForInterfaceBuilder() {
+    // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on
+    // the main thread, so the view's state is reached through `MainActor.assumeIsolated`.
+    nonisolated override public func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
-        host.layout(in: bounds)
-        setNeedsDisplay()
+        MainActor.assumeIsolated {
+            host.layout(in: bounds)
+            setNeedsDisplay()
+        }
     }
 
     // MARK: - Programmatic changes

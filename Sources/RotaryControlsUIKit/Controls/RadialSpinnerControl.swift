@@ -184,10 +184,14 @@ public final class RadialSpinnerControl: UIControl {
                   imageResolver: imageResolver)
     }
 
-    override public func prepareForInterfaceBuilder() {
+    // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on
+    // the main thread, so the view's state is reached through `MainActor.assumeIsolated`.
+    nonisolated override public func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
-        host.layout(in: bounds)
-        setNeedsDisplay()
+        MainActor.assumeIsolated {
+            host.layout(in: bounds)
+            setNeedsDisplay()
+        }
     }
 
     /// Only the centre's touch area counts while closed (what lies beneath the rest stays

@@ -3,7 +3,7 @@ import RotaryControls
 import UIKit
 
 // Where the UIKit knob control meets `RotaryKnobModel` and `RotaryKnobStyle`: checked member by
-// member against the knob core (branch `knob` at 607856a) with scripts/apple-typecheck.
+// member against the knob core (branch `knob` at 607856a) with scripts/ios-build.
 //
 // Relies on:
 // - `RotaryKnobModel()`; `bounds`, `needsFrames`, `handle(_:report:)` (as `hostHandle`),

@@ -1,2 +1,0 @@
-public typealias SystemSoundID = UInt32
-public func AudioServicesPlaySystemSound(_ id: SystemSoundID) {}
