@@ -33,8 +33,8 @@ struct FeedbackModifier: ViewModifier {
         content
         #else
         if #available(iOS 17.0, macOS 14.0, watchOS 10.0, tvOS 17.0, *) {
-            content.sensoryFeedback(trigger: pulse) {
-                guard isEnabled, let feedback = pulse.feedback else { return nil }
+            content.sensoryFeedback(trigger: pulse) { _, latest in
+                guard isEnabled, let feedback = latest.feedback else { return nil }
                 switch feedback {
                 case .selectionTick: return .selection
                 case .lightImpact: return .impact(weight: .light)
