@@ -30,10 +30,9 @@ struct ControlInput: ViewModifier {
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
             content
                 .focusable(isEnabled)
-                .onKeyPress(keys: Self.keys) { press in
-                    guard let control = Self.controlKey(press.key, shift: press.modifiers.contains(.shift)) else {
-                        return .ignored
-                    }
+                .onKeyPress(keys: Set(Self.controlKeys.keys)) { press in
+                    guard var control = Self.controlKeys[press.key] else { return .ignored }
+                    if control == .nextPart, press.modifiers.contains(.shift) { control = .previousPart }
                     return key(control) ? .handled : .ignored
                 }
         } else {
@@ -58,29 +57,12 @@ struct ControlInput: ViewModifier {
     }
 
     #if !os(watchOS)
-    /// The keys a control may use.
+    /// The keys a control uses, as the core's keys (Shift-Tab is Tab with Shift).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
-    private static var keys: Set<KeyEquivalent> {
-        [.upArrow, .downArrow, .leftArrow, .rightArrow, .pageUp, .pageDown, .home, .end, .space, .return, .escape, .tab]
-    }
-
-    /// The control key of a key equivalent, or `nil`.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
-    private static func controlKey(_ key: KeyEquivalent, shift: Bool) -> ControlKey? {
-        switch key {
-        case .upArrow: return .up
-        case .downArrow: return .down
-        case .leftArrow: return .left
-        case .rightArrow: return .right
-        case .pageUp: return .pageUp
-        case .pageDown: return .pageDown
-        case .home: return .home
-        case .end: return .end
-        case .space, .return: return .activate
-        case .escape: return .escape
-        case .tab: return shift ? .previousPart : .nextPart
-        default: return nil
-        }
+    private static var controlKeys: [KeyEquivalent: ControlKey] {
+        [.upArrow: .up, .downArrow: .down, .leftArrow: .left, .rightArrow: .right, .pageUp: .pageUp,
+         .pageDown: .pageDown, .home: .home, .end: .end, .space: .activate, .return: .activate,
+         .escape: .escape, .tab: .nextPart]
     }
     #endif
 }
