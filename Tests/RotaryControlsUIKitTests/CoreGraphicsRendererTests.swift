@@ -97,10 +97,14 @@ import UIKit
 
 @MainActor
 @Suite struct UIKitConversionTests {
-    @Test func arrowKeysMapFromKeyCodes() {
-        #expect(ArrowKey(UIKeyboardHIDUsage.keyboardUpArrow) == .up)
-        #expect(ArrowKey(UIKeyboardHIDUsage.keyboardLeftArrow) == .left)
-        #expect(ArrowKey(UIKeyboardHIDUsage.keyboardA) == nil)
+    @Test func keysMapFromKeyCodes() {
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardUpArrow) == .up)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardLeftArrow) == .left)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardPageDown) == .pageDown)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardReturnOrEnter) == .activate)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardTab) == .nextPart)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardTab, shift: true) == .previousPart)
+        #expect(ControlKey(UIKeyboardHIDUsage.keyboardA) == nil)
     }
 
     @Test func uiColoursBecomeDrawingColours() {

@@ -24,27 +24,23 @@ private struct CanvasImageResolverKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The style of ``CircularSlider`` and ``CircularRangeSlider`` views (default: the core's).
     public var circularSliderStyle: CircularSliderStyle {
-        get { self[CircularSliderStyleKey.self] }
-        set { self[CircularSliderStyleKey.self] = newValue }
+        get { self[CircularSliderStyleKey.self] } set { self[CircularSliderStyleKey.self] = newValue }
     }
 
     /// The style of ``RotaryKnob`` views (default: the core's).
     public var rotaryKnobStyle: RotaryKnobStyle {
-        get { self[RotaryKnobStyleKey.self] }
-        set { self[RotaryKnobStyleKey.self] = newValue }
+        get { self[RotaryKnobStyleKey.self] } set { self[RotaryKnobStyleKey.self] = newValue }
     }
 
     /// The style of ``RadialSpinner`` views (default: the core's).
     public var radialSpinnerStyle: RadialSpinnerStyle {
-        get { self[RadialSpinnerStyleKey.self] }
-        set { self[RadialSpinnerStyleKey.self] = newValue }
+        get { self[RadialSpinnerStyleKey.self] } set { self[RadialSpinnerStyleKey.self] = newValue }
     }
 
     /// Where the controls' images come from; `nil` (the default) uses
     /// ``CanvasImageResolver/default``.
     public var rotaryImageResolver: CanvasImageResolver? {
-        get { self[CanvasImageResolverKey.self] }
-        set { self[CanvasImageResolverKey.self] = newValue }
+        get { self[CanvasImageResolverKey.self] } set { self[CanvasImageResolverKey.self] = newValue }
     }
 }
 

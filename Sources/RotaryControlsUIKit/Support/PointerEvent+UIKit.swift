@@ -27,28 +27,31 @@ extension Rect {
     }
 }
 
-/// Arrow keys from hardware-keyboard presses.
-extension ArrowKey {
-    /// The arrow key of a key code, or `nil` for any other key.
-    public init?(_ keyCode: UIKeyboardHIDUsage) {
+/// Hardware-keyboard keys as the core's key vocabulary.
+extension ControlKey {
+    /// The control key of a hardware key press (see ``init(_:shift:)``).
+    @MainActor
+    public init?(_ key: UIKey) {
+        self.init(key.keyCode, shift: key.modifierFlags.contains(.shift))
+    }
+
+    /// The control key of a key code (arrows, Page Up/Down, Home/End, Space, Return and keypad
+    /// Enter, Escape, Tab — Shift-Tab when `shift`), or `nil` for any other key.
+    public init?(_ keyCode: UIKeyboardHIDUsage, shift: Bool = false) {
         switch keyCode {
         case .keyboardUpArrow: self = .up
         case .keyboardDownArrow: self = .down
         case .keyboardLeftArrow: self = .left
         case .keyboardRightArrow: self = .right
+        case .keyboardPageUp: self = .pageUp
+        case .keyboardPageDown: self = .pageDown
+        case .keyboardHome: self = .home
+        case .keyboardEnd: self = .end
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter: self = .activate
+        case .keyboardEscape: self = .escape
+        case .keyboardTab: self = shift ? .previousPart : .nextPart
         default: return nil
         }
-    }
-
-    /// The steps the arrow keys among `presses` ask for (each press adds its own), or `nil`
-    /// when none of them is an arrow key (the caller then passes the presses on).
-    @MainActor static func steps(in presses: Set<UIPress>, rightToLeft: Bool) -> Int? {
-        var steps: Int?
-        for press in presses {
-            guard let code = press.key?.keyCode, let key = ArrowKey(code) else { continue }
-            steps = (steps ?? 0) + key.adjustmentSteps(rightToLeft: rightToLeft)
-        }
-        return steps
     }
 }
 #endif

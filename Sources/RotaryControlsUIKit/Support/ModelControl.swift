@@ -1,0 +1,310 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+import RotaryControls
+import UIKit
+
+/// The UIKit host of every rotary control, written once against the core's ``ControlModel``.
+///
+/// It owns the model and only delivers: bounds from layout; touches (the nil-touch end and
+/// cancellation included); hardware keys as ``ControlKey``s (← and → mirrored by the model when
+/// the layout reads right to left); scrolling (an indirect-scroll pan) as ``ScrollInput``;
+/// `isEnabled`, Reduce Motion and the layout direction; frame times from a `CADisplayLink` while
+/// the model ``ControlModel/needsFrames``; VoiceOver through one `UIAccessibilityElement` per
+/// part. It paints ``ControlModel/drawing()`` with ``CoreGraphicsRenderer``, plays the feedback
+/// the model asks for and sends each shared ``ControlEvent`` once: `.editingDidBegin`,
+/// `.valueChanged` (the user's changes only, like `UISlider`) and `.editingDidEnd`.
+///
+/// Every decision is the model's. A control adds its named properties (forwarded to its typed
+/// `model`), says which model it starts with (`initialModel`), makes its changes in code through
+/// `update(_:_:)` and tells its delegate in `didReport(_:)`.
+///
+/// The class is not generic on purpose: a subclass of a generic class cannot be represented in
+/// Objective-C, so it could not be an `@IBOutlet`, the sender of an `@objc` action or a storyboard
+/// class. The model is kept as `any ControlModel`.
+@MainActor
+public class ModelControl: UIControl {
+    // MARK: - The model
+
+    /// The model behind the control; each control reads and writes it as its own type. Setting it
+    /// redraws the control and starts frames when the model needs them; it sends no events.
+    var controlModel: any ControlModel {
+        didSet { modelChanged() }
+    }
+
+    /// The model a new control starts with; every control overrides it.
+    class var initialModel: any ControlModel { fatalError("\(self) must override initialModel") }
+    /// Where images (handles, icons, knob images) come from; `nil` uses ``ImageResolver/default``.
+    public var imageResolver: ImageResolver? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Plays the haptics and sounds the model asks for (turn haptics off with
+    /// `feedbackPlayer.isHapticsEnabled = false`).
+    public let feedbackPlayer = FeedbackPlayer()
+    /// What VoiceOver calls each part, in the order of the model's accessibility elements; a
+    /// missing entry keeps the model's label.
+    var partLabels: [String] = [] {
+        didSet { accessibilityIsStale = true }
+    }
+    /// The part labels a new control starts with (none by default: the model's).
+    class var initialPartLabels: [String] { [] }
+
+    private var pending: [any ControlModelEvent] = []
+    private var lastPointer: PointerEvent?
+    private var parts: [ControlPartElement] = []
+    private var accessibilityIsStale = true
+    private lazy var frames = DisplayLinkDriver { [weak self] time in self?.advance(to: time) ?? false }
+
+    // MARK: - Life cycle
+
+    /// Creates a control with its initial model.
+    override public init(frame: CGRect) {
+        controlModel = Self.initialModel
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// Creates a control with its initial model from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+        controlModel = Self.initialModel
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        isOpaque = false
+        contentMode = .redraw
+        isAccessibilityElement = false
+        partLabels = Self.initialPartLabels
+        controlModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+        let enabled = isEnabled
+        send { model, report in model.setEnabled(enabled, report: report) }
+        // Scroll wheels and trackpads only: never a touch, so the pan does not compete with tracking.
+        let scroll = UIPanGestureRecognizer(target: self, action: #selector(scrolled(_:)))
+        scroll.allowedScrollTypesMask = .all
+        scroll.allowedTouchTypes = []
+        addGestureRecognizer(scroll)
+        #if !os(visionOS)
+        addInteraction(UIPointerInteraction(delegate: nil))
+        #endif
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionChanged),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    override public func layoutSubviews() {
+        super.layoutSubviews()
+        let rect = Rect(bounds)
+        if controlModel.bounds != rect { controlModel.bounds = rect }
+        followLayoutDirection()
+    }
+
+    override public func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { frames.stop() } else { modelChanged() }
+    }
+
+    override public func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
+    override public func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: imageResolver)
+            .render(controlModel.drawing(), in: context)
+    }
+
+    // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on
+    // the main thread, so the view's state is reached through `MainActor.assumeIsolated`.
+    nonisolated override public func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        MainActor.assumeIsolated {
+            controlModel.bounds = Rect(bounds)
+        }
+    }
+
+    /// Disabling the control ends an interaction under way (`.editingDidEnd`), ignores every
+    /// input and draws it dimmed: the model's `setEnabled(_:report:)`.
+    override public var isEnabled: Bool {
+        didSet {
+            let enabled = isEnabled
+            send { model, report in model.setEnabled(enabled, report: report) }
+        }
+    }
+
+    // MARK: - Events
+
+    /// Runs a change of the model, as the control's own model type, that reports events (a value
+    /// set in code, a confirmed close), then hands each event on once the model is stored, so that
+    /// handlers see the new state and may call back in: control events and feedback first, then
+    /// `didReport(_:)`. Answers what the change answers.
+    @discardableResult
+    func update<Model: ControlModel, Result>(_ type: Model.Type,
+                                             _ change: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
+        guard var copy = controlModel as? Model else { preconditionFailure("\(self) has no \(Model.self)") }
+        var events: [Model.Event] = []
+        let result = change(&copy) { events.append($0) }
+        controlModel = copy
+        for event in events { deliver(event) }
+        return result
+    }
+
+    /// `update(_:_:)` for the host's own input, on the model as the core's contract.
+    @discardableResult
+    private func send<Result>(_ change: (inout any ControlModel, (any ControlModelEvent) -> Void) -> Result) -> Result {
+        var copy = controlModel
+        // The buffer is reused (no allocation in steady state); a nested change gets a new one.
+        var events = pending
+        pending = []
+        events.removeAll(keepingCapacity: true)
+        let result = change(&copy) { events.append($0) }
+        controlModel = copy
+        for event in events { deliver(event) }
+        pending = events
+        return result
+    }
+
+    /// Called with every event the model reports, after the control events it stands for were
+    /// sent; controls tell their delegates here. Does nothing by default.
+    func didReport(_ event: any ControlModelEvent) {}
+
+    private func deliver(_ event: any ControlModelEvent) {
+        switch event.controlEvent {
+        case .editingBegan?: sendActions(for: .editingDidBegin)
+        case .valueChanged(let fromUser)?:
+            if fromUser { sendActions(for: .valueChanged) }
+            refreshAccessibility()
+        case .editingEnded?:
+            sendActions(for: .editingDidEnd)
+            refreshAccessibility()
+        case .feedback(let feedback)?: feedbackPlayer.play(feedback)
+        case nil: break
+        }
+        didReport(event)
+    }
+
+    private func modelChanged() {
+        accessibilityIsStale = true
+        setNeedsDisplay()
+        if controlModel.needsFrames, window != nil { frames.start() }
+    }
+
+    private func advance(to time: Double) -> Bool {
+        send { model, report in model.advance(to: time, report: report) }
+        return controlModel.needsFrames
+    }
+
+    @objc private func reduceMotionChanged() {
+        controlModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+    }
+
+    private func followLayoutDirection() {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if controlModel.isRightToLeft != rightToLeft { controlModel.isRightToLeft = rightToLeft }
+    }
+
+    // MARK: - Touches
+
+    /// Whether the touch that just began is tracked. Every touch is, unless a control says
+    /// otherwise (the sliders track touches on a handle only, so that others reach, say, a
+    /// scroll view beneath).
+    var tracksTouch: Bool { true }
+
+    override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        feedbackPlayer.prepare()
+        feed(PointerEvent(touch, phase: .began, in: self))
+        // A tracked control takes key focus, so that hardware keys reach it next.
+        guard tracksTouch else { return false }
+        _ = becomeFirstResponder()
+        return true
+    }
+
+    override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        feed(PointerEvent(touch, phase: .moved, in: self))
+        return true
+    }
+
+    override public func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        // UIKit ends some tracking without a touch: the last one stands in for it.
+        feed(touch.map { PointerEvent($0, phase: .ended, in: self) } ?? lastPointer(.ended, event))
+        super.endTracking(touch, with: event)
+    }
+
+    override public func cancelTracking(with event: UIEvent?) {
+        feed(lastPointer(.cancelled, event))
+        super.cancelTracking(with: event)
+    }
+
+    private func feed(_ event: PointerEvent) {
+        lastPointer = event
+        send { model, report in model.handle(event, report: report) }
+    }
+
+    private func lastPointer(_ phase: PointerEvent.Phase, _ event: UIEvent?) -> PointerEvent {
+        let last = lastPointer ?? PointerEvent(phase: phase, location: Rect(bounds).center, timestamp: 0)
+        return PointerEvent(phase: phase, location: last.location,
+                            timestamp: Swift.max(eventTime(event), last.timestamp), tapCount: last.tapCount)
+    }
+
+    // MARK: - Keys and scrolling
+
+    /// The control takes key focus, so that hardware keys adjust it.
+    override public var canBecomeFirstResponder: Bool { true }
+
+    /// Arrows, Page Up/Down, Home/End, Space/Return, Escape and Tab go to the model as
+    /// ``ControlKey``s; the keys it does not use (and every other key) go on to `super`.
+    override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        followLayoutDirection()
+        let unused = presses.filter { press in
+            guard let key = press.key.flatMap(ControlKey.init) else { return true }
+            return !send { model, report in model.handle(key, at: press.timestamp, report: report) }
+        }
+        if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    @objc private func scrolled(_ recognizer: UIPanGestureRecognizer) {
+        switch recognizer.state {
+        case .changed:
+            let translation = recognizer.translation(in: self)
+            recognizer.setTranslation(.zero, in: self)
+            // Up (negative y) and right (positive x) increment.
+            let input = ScrollInput.points(Double(translation.x - translation.y))
+            send { model, report in model.scroll(input, at: DisplayLinkDriver.now, report: report) }
+        case .ended, .cancelled, .failed:
+            controlModel.scrollAccumulator.reset()
+        default:
+            break
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// One element per part of the control (a slider's handles, a knob, a spinner), described
+    /// by the model; increment and decrement adjust the part by one step, activate activates.
+    override public var accessibilityElements: [Any]? {
+        get { refreshAccessibility(); return parts }
+        set {}
+    }
+
+    private func refreshAccessibility() {
+        guard accessibilityIsStale else { return }
+        accessibilityIsStale = false
+        let descriptions = controlModel.accessibilityElements
+        while parts.count < descriptions.count {
+            let part = parts.count
+            parts.append(ControlPartElement(container: self, adjust: { [weak self] steps in
+                self?.send { model, report in
+                    model.adjust(.steps(steps), part: part, at: DisplayLinkDriver.now, report: report)
+                }
+                self?.refreshAccessibility()
+            }, activate: { [weak self] in
+                defer { self?.refreshAccessibility() }
+                return self?.send { model, report in model.activate(at: DisplayLinkDriver.now, report: report) } ?? false
+            }))
+        }
+        parts.removeLast(parts.count - descriptions.count)
+        for (index, (element, description)) in zip(parts, descriptions).enumerated() {
+            element.update(from: description, label: partLabels.indices.contains(index) ? partLabels[index] : nil)
+        }
+    }
+}
+#endif
