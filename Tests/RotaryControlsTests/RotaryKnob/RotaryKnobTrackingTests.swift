@@ -138,7 +138,7 @@ import Testing
         var knob = RotaryKnobModel(minimumValue: 2, maximumValue: 2, value: 2)
         #expect(sameKnobEvents(knob.send(knobEvent(.began, 0)), [.editingBegan]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 30)), []))
-        knob.interaction.style = .horizontal
+        knob.interaction.kind = .horizontal
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 500, y: 50)), []))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, 90, tapCount: 2)), [.editingEnded]))
         #expect(knob.value == 2 && knob.displayedValue == 2)
