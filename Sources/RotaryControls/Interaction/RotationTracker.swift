@@ -16,7 +16,9 @@ import RealModule
 ///   is meaningless there). When the finger leaves the dead zone again it re-grips: the turn
 ///   it made while passing the centre is not counted.
 /// - **Jump guard**: a sample whose change exceeds ``jumpGuard`` is discarded (the finger
-///   re-grips at the new bearing), as MHRotaryKnob does with 45°.
+///   re-grips at the new bearing), as MHRotaryKnob does with 45° — unless it continues the
+///   finger's recent motion (a fast whip whose samples the system coalesced; see
+///   ``jumpGuard``).
 /// - **Limits**: ``rotation`` stays within ``limits`` with `.slip` or `.hold` behaviour.
 /// - **Velocity** in radians per second of ``rotation``, smoothed exponentially over
 ///   ``velocitySmoothingTime`` seconds of event time (so the same smoothing at any sample
@@ -61,6 +63,15 @@ public struct RotationTracker: Hashable, Sendable {
     public var deadZoneRadius: Double
     /// The largest change one sample may make; a larger one is discarded. `nil` (the default)
     /// accepts any change up to 180°.
+    ///
+    /// The guard is against wrap-around jumps (a finger passing near the centre, a sample from
+    /// elsewhere), not against speed: a larger sample is still taken when it *continues the
+    /// finger's recent motion*, as when a platform coalesces a fast whip into a few samples.
+    /// That is: the previous accepted sample turned the same way, at most
+    /// ``jumpContinuationWindow`` seconds earlier; this one is no faster than
+    /// ``jumpContinuationSpeedRatio`` times that sample's speed; and it turns at most
+    /// ``largestContinuedJump``. A large sample from rest, against the motion, after a pause
+    /// or after a re-grip is discarded.
     public var jumpGuard: Rotation?
     /// Bounds on ``rotation``; `nil` (the default) means none. Setting limits clamps the
     /// current rotation into them at once (an initial rotation of zero included).
@@ -92,6 +103,20 @@ public struct RotationTracker: Hashable, Sendable {
     private var lastTimestamp: Double?
     private var unmeasuredChange: Double = 0
     private var isInDeadZone = false
+    /// When the last accepted sample (or the touch-down) happened, if its time was finite.
+    private var lastSampleTime: Double?
+    /// The speed of the last accepted sample in radians per second (0 from rest or unknown).
+    private var lastSampleRate: Double = 0
+
+    /// How long after the previous accepted sample a sample larger than ``jumpGuard`` may still
+    /// continue its motion (0.05 s: three frames at 60 Hz).
+    public static let jumpContinuationWindow = 0.05
+    /// How much faster than the previous accepted sample a sample larger than ``jumpGuard`` may
+    /// turn and still count as the same motion (3×).
+    public static let jumpContinuationSpeedRatio = 3.0
+    /// The largest single sample that can continue a motion (150°): near 180° the direction of
+    /// a sample is ambiguous.
+    public static let largestContinuedJump = Rotation(degrees: 150)
 
     /// Creates a tracker.
     public init(
@@ -178,6 +203,8 @@ public struct RotationTracker: Hashable, Sendable {
         velocity = 0
         unmeasuredChange = 0
         lastTimestamp = event.timestamp.isFinite ? event.timestamp : nil
+        lastSampleTime = lastTimestamp
+        lastSampleRate = 0
         startRotation = storedRotation
         let bearing = bearingOutsideDeadZone(event.location)
         startBearing = bearing
@@ -188,13 +215,13 @@ public struct RotationTracker: Hashable, Sendable {
     /// Takes one sample; returns whether ``rotation`` changed.
     private mutating func sample(_ event: PointerEvent) -> Bool {
         let before = storedRotation
-        accept(event.location)
+        accept(event.location, at: event.timestamp)
         let change = storedRotation.radians - before.radians
         measureVelocity(change: change, at: event.timestamp)
         return change != 0
     }
 
-    private mutating func accept(_ location: Point) {
+    private mutating func accept(_ location: Point, at time: Double) {
         guard let bearing = bearingOutsideDeadZone(location) else {
             isInDeadZone = true
             return
@@ -203,6 +230,7 @@ public struct RotationTracker: Hashable, Sendable {
             startBearing = bearing
             currentBearing = bearing
             isInDeadZone = false
+            noteSample(change: .zero, at: time)
             return
         }
         let change = previous.rotation(to: bearing)
@@ -210,13 +238,36 @@ public struct RotationTracker: Hashable, Sendable {
         currentBearing = bearing
         let regrip = isInDeadZone
         isInDeadZone = false
-        if regrip || (jumpGuard.map { change.magnitude > $0.magnitude } ?? false) {
+        let isJump = jumpGuard.map { change.magnitude > $0.magnitude } ?? false
+        if regrip || (isJump && !continuesRecentMotion(change, at: time)) {
             let movedStart = start.turned(by: change)
             turns -= RotationTracker.crossings(from: start.radians, by: change.radians, to: movedStart)
             startBearing = movedStart
+            noteSample(change: .zero, at: time) // a re-grip: the finger starts again from rest
             return
         }
         updateRotation(by: change)
+        noteSample(change: change, at: time)
+    }
+
+    /// Whether a sample larger than the jump guard continues the finger's recent motion: same
+    /// direction as the last accepted sample, soon after it, at a plausible speed.
+    private func continuesRecentMotion(_ change: Rotation, at time: Double) -> Bool {
+        guard let last = lastSampleTime, time.isFinite, lastSampleRate != 0,
+              change.magnitude <= RotationTracker.largestContinuedJump,
+              (change.radians > 0) == (lastSampleRate > 0) else { return false }
+        let elapsed = time - last
+        guard elapsed > 0, elapsed <= RotationTracker.jumpContinuationWindow else { return false }
+        return change.radians.magnitude / elapsed <= RotationTracker.jumpContinuationSpeedRatio * lastSampleRate.magnitude
+    }
+
+    /// Remembers an accepted sample (or a re-grip, `change` zero) for the jump guard.
+    private mutating func noteSample(change: Rotation, at time: Double) {
+        guard time.isFinite else { lastSampleRate = 0; lastSampleTime = nil; return }
+        let elapsed = lastSampleTime.map { time - $0 } ?? 0
+        let rate = elapsed > 0 ? change.radians / elapsed : 0
+        lastSampleRate = rate.isFinite ? rate : 0
+        lastSampleTime = time
     }
 
     private mutating func updateRotation(by change: Rotation) {
