@@ -104,19 +104,9 @@ public struct RotationTracker: Hashable, Sendable {
     private var unmeasuredChange: Double = 0
     private var isInDeadZone = false
     /// When the last accepted sample (or the touch-down) happened, if its time was finite.
-    private var lastSampleTime: Double?
+    var lastSampleTime: Double?
     /// The speed of the last accepted sample in radians per second (0 from rest or unknown).
-    private var lastSampleRate: Double = 0
-
-    /// How long after the previous accepted sample a sample larger than ``jumpGuard`` may still
-    /// continue its motion (0.05 s: three frames at 60 Hz).
-    public static let jumpContinuationWindow = 0.05
-    /// How much faster than the previous accepted sample a sample larger than ``jumpGuard`` may
-    /// turn and still count as the same motion (3×).
-    public static let jumpContinuationSpeedRatio = 3.0
-    /// The largest single sample that can continue a motion (150°): near 180° the direction of
-    /// a sample is ambiguous.
-    public static let largestContinuedJump = Rotation(degrees: 150)
+    var lastSampleRate: Double = 0
 
     /// Creates a tracker.
     public init(
@@ -248,26 +238,6 @@ public struct RotationTracker: Hashable, Sendable {
         }
         updateRotation(by: change)
         noteSample(change: change, at: time)
-    }
-
-    /// Whether a sample larger than the jump guard continues the finger's recent motion: same
-    /// direction as the last accepted sample, soon after it, at a plausible speed.
-    private func continuesRecentMotion(_ change: Rotation, at time: Double) -> Bool {
-        guard let last = lastSampleTime, time.isFinite, lastSampleRate != 0,
-              change.magnitude <= RotationTracker.largestContinuedJump,
-              (change.radians > 0) == (lastSampleRate > 0) else { return false }
-        let elapsed = time - last
-        guard elapsed > 0, elapsed <= RotationTracker.jumpContinuationWindow else { return false }
-        return change.radians.magnitude / elapsed <= RotationTracker.jumpContinuationSpeedRatio * lastSampleRate.magnitude
-    }
-
-    /// Remembers an accepted sample (or a re-grip, `change` zero) for the jump guard.
-    private mutating func noteSample(change: Rotation, at time: Double) {
-        guard time.isFinite else { lastSampleRate = 0; lastSampleTime = nil; return }
-        let elapsed = lastSampleTime.map { time - $0 } ?? 0
-        let rate = elapsed > 0 ? change.radians / elapsed : 0
-        lastSampleRate = rate.isFinite ? rate : 0
-        lastSampleTime = time
     }
 
     private mutating func updateRotation(by change: Rotation) {
