@@ -42,6 +42,7 @@ let package = Package(
         fuzzTarget("FuzzRotaryKnob"),
         fuzzTarget("FuzzRadialSpinner"),
         fuzzTarget("FuzzPickerWheel"),
+        fuzzTarget("FuzzRotationDial"),
     ],
     swiftLanguageModes: [.v6]
 )

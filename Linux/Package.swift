@@ -31,7 +31,6 @@ let package = Package(
                 "CCairo",
                 "CPangoCairo",
                 .product(name: "RotaryControls", package: rootPackage),
-                .product(name: "RotaryControlsSVG", package: rootPackage),
             ]
         ),
         .target(

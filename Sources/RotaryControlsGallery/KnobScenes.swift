@@ -18,9 +18,10 @@ extension GalleryScene {
         var elements: [Drawing.Element] = []
         for (index, (caption, model, style)) in cells.enumerated() {
             var knob = model
+            knob.style = style
             let inset = cell * 0.1
             knob.bounds = Rect(x: inset + cell * Double(index), y: top + inset, width: cell - 2 * inset, height: cell - 2 * inset)
-            elements.append(contentsOf: knob.drawing(style: style).elements)
+            elements.append(contentsOf: knob.drawing().elements)
             elements.append(label(caption, at: Point(x: cell * (Double(index) + 0.5), y: top + cell + 4), size: 12))
         }
         return elements
@@ -66,9 +67,9 @@ extension GalleryScene {
     static var knobTickMarks: GalleryScene {
         let cells: [(String, RotaryKnobModel, RotaryKnobStyle)] = [
             ("11 ticks", knobModel(0.3), RotaryKnobStyle(tickCount: 11)),
-            ("5 ticks, ±150°", knobModel(0.5) { $0.maxAngle = 150 }, RotaryKnobStyle(tickCount: 5)),
+            ("5 ticks, ±150°", knobModel(0.5) { $0.maximumAngle = 300 }, RotaryKnobStyle(tickCount: 5)),
             ("step 0.1, 11 ticks", knobModel(0.62) { $0.step = 0.1 }, RotaryKnobStyle(tickCount: 11)),
-            ("full circle, 12", knobModel(0.25) { $0.maxAngle = 180 }, RotaryKnobStyle(tickCount: 12)),
+            ("full circle, 12", knobModel(0.25) { $0.maximumAngle = 360 }, RotaryKnobStyle(tickCount: 12)),
             ("1 tick (middle)", knobModel(0.8), RotaryKnobStyle(tickCount: 1)),
         ]
         return GalleryScene(
@@ -169,7 +170,7 @@ extension GalleryScene {
     /// A filmstrip of `setValue(1, animated: true)` from 0, linear, in nine frames.
     static var knobFilmstrip: GalleryScene {
         var knob = knobModel(0)
-        knob.setValue(1, animated: true, duration: 0.8, curve: .linear, at: 0)
+        knob.setValue(1, animated: true, duration: 0.8, curve: .linear, at: 0) { _ in }
         var cells: [(String, RotaryKnobModel, RotaryKnobStyle)] = []
         for frame in 0...8 {
             let time = Double(frame) / 10

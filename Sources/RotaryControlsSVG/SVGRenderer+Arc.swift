@@ -18,8 +18,8 @@ extension SVGRenderer {
         }
         let color = stroke.paint.flatColor
         if SVGRenderer.isZeroLength(arc, radius: radius) {
-            let ends = ArcEnds(center: center, radius: radius, arc: arc)
-            writeCap(stroke.cap, at: ends.start, bearing: arc.start, color: color, width: stroke.width, into: &writer)
+            writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: color,
+                     width: stroke.width, into: &writer)
             return
         }
         writer.line("<path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" fill=\"none\" "
@@ -63,39 +63,28 @@ extension SVGRenderer {
 
     // MARK: - Gradients
 
-    /// The number of segments an angular gradient over `arc` is cut into: the sweep divided
-    /// by ``maximumGradientSegmentAngle``, rounded up, at least 1.
-    static func gradientSegmentCount(for arc: Arc) -> Int {
-        let ratio = arc.sweep.radians / maximumGradientSegmentAngle.radians
-        return Swift.max(1, Int((ratio - 1e-9).rounded(.up)))
-    }
-
+    /// Writes an angular gradient as the core's flat segments
+    /// (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``, at most
+    /// ``maximumGradientSegmentAngle`` each, overlapping by half a point), with the caps at the
+    /// two real ends in the end colours.
     private func writeGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, into writer: inout SVGWriter
     ) {
-        let ends = ArcEnds(center: center, radius: radius, arc: arc)
         writer.open("<g fill=\"none\" stroke-width=\"\(SVGNumber.format(stroke.width))\" stroke-linecap=\"butt\">")
         // Caps first: the segments then cover their inner halves.
-        if !arc.isFullCircle {
-            writeCap(stroke.cap, at: ends.start, bearing: arc.start, color: gradient.color(at: 0),
-                     width: stroke.width, into: &writer)
-            writeCap(stroke.cap, at: ends.end, bearing: arc.end, color: gradient.color(at: 1),
-                     width: stroke.width, into: &writer)
-        }
+        writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
+                 width: stroke.width, into: &writer)
+        writeCap(stroke.cap, at: .finish, of: arc, center: center, radius: radius, color: gradient.color(at: 1),
+                 width: stroke.width, into: &writer)
         if !SVGRenderer.isZeroLength(arc, radius: radius) {
-            let count = SVGRenderer.gradientSegmentCount(for: arc)
-            // Half a point of overlap (at most half a segment) hides anti-aliasing seams.
-            let overlap = Swift.min(0.5 / (radius * arc.sweep.radians), 0.5 / Double(count))
-            for index in 0..<count {
-                let from = Double(index) / Double(count)
-                let isLast = index == count - 1
-                let to = isLast && !arc.isFullCircle ? 1 : Double(index + 1) / Double(count) + overlap
-                let start = Point(center: center, radius: radius, bearing: arc.bearing(atFraction: from))
-                let end = Point(center: center, radius: radius, bearing: arc.bearing(atFraction: to))
-                let color = gradient.color(at: (Double(index) + 0.5) / Double(count))
+            let overlap = 0.5 / (radius * arc.sweep.radians) // half a point, as a fraction of the arc
+            for segment in gradient.segments(along: arc, maximumAngle: SVGRenderer.maximumGradientSegmentAngle,
+                                             overlap: overlap) {
+                let start = Point(center: center, radius: radius, bearing: segment.arc.start)
+                let end = Point(center: center, radius: radius, bearing: segment.arc.end)
                 writer.line("<path d=\"M \(SVGNumber.format(start))"
                     + SVGRenderer.arcCommand(radius: radius, direction: arc.direction, to: end) + "\" "
-                    + SVGWriter.color(color, attribute: "stroke") + "/>")
+                    + SVGWriter.color(segment.color, attribute: "stroke") + "/>")
             }
         }
         writer.close("</g>")
@@ -103,41 +92,21 @@ extension SVGRenderer {
 
     // MARK: - Caps
 
-    /// Writes the cap of an arc end as a filled shape: a circle of diameter `width` for
-    /// `.round`, a square of side `width` turned along the arc for `.square`, nothing for `.butt`.
+    /// Writes the cap at one end of an arc as a filled shape: a circle of diameter `width` for
+    /// `.round`, the core's square outline (``RotaryControls/Arc/capOutline(_:at:center:radius:width:)``)
+    /// for `.square`; nothing for `.butt` or a full circle (it has no ends).
     func writeCap(
-        _ cap: LineCap, at point: Point, bearing: Bearing, color: DrawingColor, width: Double, into writer: inout SVGWriter
+        _ cap: LineCap, at end: Arc.End, of arc: Arc, center: Point, radius: Double, color: DrawingColor, width: Double,
+        into writer: inout SVGWriter
     ) {
+        guard let outline = arc.capOutline(cap, at: end, center: center, radius: radius, width: width) else { return }
         let fill = SVGWriter.color(color, attribute: "fill")
-        switch cap {
-        case .butt:
-            return
-        case .round:
+        if cap == .round {
+            let point = Point(center: center, radius: radius, bearing: end == .start ? arc.start : arc.end)
             writer.line("<circle cx=\"\(SVGNumber.format(point.x))\" cy=\"\(SVGNumber.format(point.y))\" "
                 + "r=\"\(SVGNumber.format(width / 2))\" \(fill)/>")
-        case .square:
-            let h = width / 2
-            // Outward (radial) and along-the-arc (tangent) unit vectors in a y-down space.
-            let radial = Point(center: .zero, radius: 1, bearing: bearing)
-            let tangent = Point(x: -radial.y, y: radial.x)
-            let corners = [(1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (-1.0, 1.0)].map { r, t in
-                Point(x: point.x + h * (r * radial.x + t * tangent.x), y: point.y + h * (r * radial.y + t * tangent.y))
-            }
-            let data = "M " + corners.map(SVGNumber.format).joined(separator: " L ") + " Z"
+        } else if let data = SVGRenderer.pathData(outline) {
             writer.line("<path d=\"\(data)\" \(fill)/>")
         }
-    }
-}
-
-/// The two end points of an arc.
-struct ArcEnds {
-    /// The point at the arc's start.
-    let start: Point
-    /// The point at the arc's end.
-    let end: Point
-
-    init(center: Point, radius: Double, arc: Arc) {
-        start = Point(center: center, radius: radius, bearing: arc.start)
-        end = Point(center: center, radius: radius, bearing: arc.end)
     }
 }

@@ -42,8 +42,9 @@ public struct SVGRenderer: Sendable {
     /// Maps an image name to a file path or URL for `<image href>`, or `nil` to draw a placeholder.
     public typealias ImageResolver = @Sendable (String) -> String?
 
-    /// The longest arc segment used to approximate an angular gradient: 2°.
-    public static let maximumGradientSegmentAngle = Rotation(degrees: 2)
+    /// The longest arc segment used to approximate an angular gradient: the core's
+    /// ``RotaryControls/ArcGradient/defaultSegmentAngle``, 2°.
+    public static let maximumGradientSegmentAngle = ArcGradient.defaultSegmentAngle
 
     /// Prefix of the ids the renderer generates (clip paths, masks), default `"rc"`.
     ///

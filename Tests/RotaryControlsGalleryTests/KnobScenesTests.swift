@@ -17,7 +17,7 @@ import Testing
     @Test func filmstripPassesThroughTheMiddle() {
         // The fifth frame (t = 0.4 of 0.8 s, linear) points straight up.
         var knob = RotaryKnobModel(value: 0)
-        knob.setValue(1, animated: true, duration: 0.8, curve: .linear, at: 0)
+        knob.setValue(1, animated: true, duration: 0.8, curve: .linear, at: 0) { _ in }
         knob.advance(to: 0.4) { _ in }
         #expect(abs(knob.displayedValue - 0.5) < 1e-12 && abs(knob.pointerRotation.degrees) < 1e-9, "\(knob.displayedValue) \(knob.pointerRotation.degrees)")
     }

@@ -60,7 +60,8 @@ import Testing
 
     @Test(arguments: [(300.0, 150), (90, 45), (360, 180), (2, 1), (2.5, 2), (1, 1), (0, 1)])
     func segmentsAreAtMostTwoDegrees(sweep: Double, count: Int) {
-        #expect(SVGRenderer.gradientSegmentCount(for: Arc(start: .top, sweep: Rotation(degrees: sweep))) == count)
+        let arc = Arc(start: .top, sweep: Rotation(degrees: sweep))
+        #expect(ArcGradient.segmentCount(for: arc, maximumAngle: SVGRenderer.maximumGradientSegmentAngle) == count)
     }
 
     @Test func gradientArcWithRoundCaps() {

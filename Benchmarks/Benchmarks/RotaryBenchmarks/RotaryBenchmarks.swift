@@ -8,6 +8,7 @@ let benchmarks: @Sendable () -> Void = {
     trackerBenchmarks()
     sliderBenchmarks()
     knobBenchmarks()
+    dialBenchmarks()
     spinnerBenchmarks()
     spinnerPickerBenchmarks()
     pickerBenchmarks()

@@ -1,6 +1,5 @@
 import CCairo
 import RotaryControls
-import RotaryControlsSVG
 
 extension CairoRenderer {
     // MARK: - Arcs
@@ -21,7 +20,8 @@ extension CairoRenderer {
         }
         let color = theme.resolve(stroke.paint)
         if Self.isZeroLength(arc, radius: radius) {
-            drawCap(stroke.cap, center: center, radius: radius, bearing: arc.start, color: color, width: stroke.width, in: context)
+            drawCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: color, width: stroke.width,
+                    in: context)
             return
         }
         cairo_new_path(context)
@@ -50,58 +50,44 @@ extension CairoRenderer {
 
     // MARK: - Gradients
 
-    /// As the SVG renderer does: short segments (at most `SVGRenderer.maximumGradientSegmentAngle`)
-    /// each in the gradient's colour at its middle, overlapping by half a point to hide seams.
+    /// The core's flat segments (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``,
+    /// at most ``RotaryControls/ArcGradient/defaultSegmentAngle`` each, overlapping by half a
+    /// point to hide seams), as the SVG renderer draws them, with the caps at the two real ends.
     private func drawGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, in context: OpaquePointer
     ) {
-        if !arc.isFullCircle {
-            drawCap(stroke.cap, center: center, radius: radius, bearing: arc.start, color: gradient.color(at: 0),
-                    width: stroke.width, in: context)
-            drawCap(stroke.cap, center: center, radius: radius, bearing: arc.end, color: gradient.color(at: 1),
-                    width: stroke.width, in: context)
-        }
+        drawCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
+                width: stroke.width, in: context)
+        drawCap(stroke.cap, at: .finish, of: arc, center: center, radius: radius, color: gradient.color(at: 1),
+                width: stroke.width, in: context)
         guard !Self.isZeroLength(arc, radius: radius) else { return }
-        let ratio = arc.sweep.radians / SVGRenderer.maximumGradientSegmentAngle.radians
-        let count = Swift.max(1, Int((ratio - 1e-9).rounded(.up)))
-        let overlap = Swift.min(0.5 / (radius * arc.sweep.radians), 0.5 / Double(count))
         cairo_set_line_width(context, stroke.width)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
-        for index in 0..<count {
-            let from = Double(index) / Double(count)
-            let isLast = index == count - 1
-            let to = isLast && !arc.isFullCircle ? 1 : Double(index + 1) / Double(count) + overlap
+        let overlap = 0.5 / (radius * arc.sweep.radians) // half a point, as a fraction of the arc
+        for segment in gradient.segments(along: arc, overlap: overlap) {
             cairo_new_path(context)
-            addArc(center: center, radius: radius, arc: arc, from: from, to: to, in: context)
-            setColor(gradient.color(at: (Double(index) + 0.5) / Double(count)), in: context)
+            addArc(center: center, radius: radius, arc: segment.arc, from: 0, to: 1, in: context)
+            setColor(segment.color, in: context)
             cairo_stroke(context)
         }
     }
 
     // MARK: - Caps
 
-    /// Draws a lone cap (the end of a gradient arc, or a zero-length arc) at `bearing` on the circle.
+    /// Draws a lone cap (the end of a gradient arc, or a zero-length arc): a disc of diameter
+    /// `width` for `.round`, the core's square outline (``RotaryControls/Arc/capOutline(_:at:center:radius:width:)``)
+    /// for `.square`; nothing for `.butt` or a full circle.
     func drawCap(
-        _ cap: LineCap, center: Point, radius: Double, bearing: Bearing, color: DrawingColor, width: Double,
+        _ cap: LineCap, at end: Arc.End, of arc: Arc, center: Point, radius: Double, color: DrawingColor, width: Double,
         in context: OpaquePointer
     ) {
-        let point = Point(center: center, radius: radius, bearing: bearing)
-        let h = width / 2
+        guard let outline = arc.capOutline(cap, at: end, center: center, radius: radius, width: width) else { return }
         cairo_new_path(context)
-        switch cap {
-        case .butt:
-            return
-        case .round:
-            cairo_arc(context, point.x, point.y, h, 0, 2 * .pi)
-        case .square:
-            let radial = Point(center: .zero, radius: 1, bearing: bearing)
-            let tangent = Point(x: -radial.y, y: radial.x)
-            for (index, (r, t)) in [(1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (-1.0, 1.0)].enumerated() {
-                let x = point.x + h * (r * radial.x + t * tangent.x)
-                let y = point.y + h * (r * radial.y + t * tangent.y)
-                if index == 0 { cairo_move_to(context, x, y) } else { cairo_line_to(context, x, y) }
-            }
-            cairo_close_path(context)
+        if cap == .round {
+            let point = Point(center: center, radius: radius, bearing: end == .start ? arc.start : arc.end)
+            cairo_arc(context, point.x, point.y, width / 2, 0, 2 * .pi)
+        } else {
+            addPath(outline, in: context)
         }
         setColor(color, in: context)
         cairo_fill(context)

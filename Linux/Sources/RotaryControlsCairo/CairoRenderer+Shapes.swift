@@ -31,6 +31,12 @@ extension CairoRenderer {
     func drawPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
         guard !path.isEmpty, path.commands.allSatisfy(Self.isDrawable) else { return }
         cairo_new_path(context)
+        addPath(path, in: context)
+        fillAndStroke(fill: fill, stroke: stroke, in: context)
+    }
+
+    /// Adds `path`'s commands to the current path (quadratic curves as their cubic equivalents).
+    func addPath(_ path: DrawingPath, in context: OpaquePointer) {
         var current = Point.zero
         for command in path.commands {
             switch command {
@@ -53,7 +59,6 @@ extension CairoRenderer {
                 cairo_close_path(context)
             }
         }
-        fillAndStroke(fill: fill, stroke: stroke, in: context)
     }
 
     static func isDrawable(_ command: DrawingPath.Command) -> Bool {

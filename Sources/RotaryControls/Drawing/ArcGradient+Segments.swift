@@ -41,14 +41,16 @@ extension ArcGradient {
         guard !colors.isEmpty else { return [] }
         guard colors.count > 1 else { return [Segment(arc: arc, color: colors[0])] }
         let count = ArcGradient.segmentCount(for: arc, maximumAngle: maximumAngle)
-        let size = 1 / Double(count)
-        let extra = overlap.isNaN ? 0 : Swift.min(Swift.max(overlap, 0), size / 2)
+        let total = Double(count)
+        let extra = overlap.isNaN ? 0 : Swift.min(Swift.max(overlap, 0), 0.5 / total)
+        // Fractions are divided, not multiplied by a rounded 1 / count, so colours and ends are
+        // exact where they can be.
         return (0..<count).map { index in
-            let from = Double(index) * size
+            let from = Double(index) / total
             let isLast = index == count - 1
-            let to = isLast && !arc.isFullCircle ? 1 : Double(index + 1) * size + extra
+            let to = isLast && !arc.isFullCircle ? 1 : Double(index + 1) / total + extra
             let piece = Arc(start: arc.bearing(atFraction: from), sweep: arc.sweep * (to - from), direction: arc.direction)
-            return Segment(arc: piece, color: color(at: (Double(index) + 0.5) * size))
+            return Segment(arc: piece, color: color(at: (Double(index) + 0.5) / total))
         }
     }
 }

@@ -39,15 +39,18 @@ public struct Arc: Hashable, Sendable {
         Arc(start: start, sweep: .fullTurn, direction: direction)
     }
 
-    /// MHRotaryKnob's arc: from −135° to +135° around 12 o'clock, clockwise.
-    public static let knob = Arc.knob(maxAngle: 135)
+    /// MHRotaryKnob's arc: 270° from −135° to +135° around 12 o'clock, clockwise.
+    public static let knob = Arc.knob(maximumAngle: 270)
 
-    /// A knob arc from `−maxAngle` to `+maxAngle` degrees around 12 o'clock, clockwise.
+    /// A knob arc of `maximumAngle` degrees (the whole arc, as ``gapDown(maximumAngle:direction:)``
+    /// and the slider's `maximumAngle`), centred on 12 o'clock, clockwise: 270 runs from −135°
+    /// to +135°.
     ///
-    /// `maxAngle` is taken by size and capped at 180 (a full circle); NaN gives 135.
-    public static func knob(maxAngle: Double) -> Arc {
-        let half = maxAngle.isNaN ? 135 : Swift.min(Swift.abs(maxAngle), 180)
-        return Arc(start: Bearing(degrees: -half), sweep: Rotation(degrees: 2 * half))
+    /// `maximumAngle` is taken by size and capped at 360 (a full circle that starts and ends at
+    /// 6 o'clock); 0 is an arc of no length; NaN gives 270.
+    public static func knob(maximumAngle: Double) -> Arc {
+        let whole = maximumAngle.isNaN ? 270 : Swift.min(Swift.abs(maximumAngle), 360)
+        return Arc(start: Bearing(degrees: -whole / 2), sweep: Rotation(degrees: whole))
     }
 
     /// An arc of `maximumAngle` degrees whose gap is centred at 6 o'clock (MSCircularSlider's

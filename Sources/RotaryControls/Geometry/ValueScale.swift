@@ -163,11 +163,23 @@ public struct ValueScale: Hashable, Sendable {
 
     /// The change of value that a change of `rotation` is worth along this scale (not clamped):
     /// `span × rotation / totalSweep`, signed by the arc's direction. Zero when the arc has no
-    /// length or the range is empty.
+    /// length or the range is empty. Computed with ``halfSpan``, so a range wider than the
+    /// largest `Double` still gives finite changes (a rotation of many sweeps may give ±∞).
     public func valueChange(for rotation: Rotation) -> Double {
         let total = totalSweep.radians
         guard total > 0, rotation.radians.isFinite else { return 0 }
-        return span * rotation.radians * arc.direction.sign / total
+        return halfSpan * (2 * rotation.radians * arc.direction.sign / total)
+    }
+
+    /// The rotation that a change of value is worth along this scale, the inverse of
+    /// ``valueChange(for:)``: `totalSweep × change / span`, signed like ``rotation(for:)``.
+    /// Zero when the range is empty or the change is not finite; finite even when the range's
+    /// width overflows.
+    public func rotationChange(for valueChange: Double) -> Rotation {
+        let half = halfSpan
+        guard half > 0, valueChange.isFinite else { return .zero }
+        let turned = totalSweep * (arc.direction.sign * (valueChange / 2 / half))
+        return turned.radians.isFinite ? turned : .zero
     }
 
     private static func isValidStep(_ step: Double?) -> Bool {

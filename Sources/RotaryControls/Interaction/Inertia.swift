@@ -9,7 +9,9 @@ import RealModule
 /// within ``restTolerance`` of the resting position, and then sits exactly on it.
 ///
 /// Units are whatever the host uses (radians for a ring, points for a picker): velocity is
-/// units per second and time is seconds.
+/// units per second and time is seconds. Positions and velocities are never NaN or infinite:
+/// a distance `v₀·τ` that would overflow (velocity 1e200 with a time constant of 1e200) is
+/// shortened so that the motion rests on the largest finite `Double` in its direction.
 ///
 /// ```swift
 /// var coast = Inertia(position: 0, velocity: 6, time: 1.0)
@@ -34,6 +36,8 @@ public struct Inertia: Hashable, Sendable {
     public private(set) var velocity: Double
     /// Whether the motion has come to rest (exactly on ``restingPosition``).
     public private(set) var isResting: Bool
+    /// The whole distance travelled, `v₀·τ`, made finite (see the type's discussion).
+    private let travel: Double
 
     /// The default time constant, 0.325 s: UIScrollView's normal deceleration rate.
     public static let defaultTimeConstant = 0.325
@@ -50,9 +54,15 @@ public struct Inertia: Hashable, Sendable {
         timeConstant: Double = Inertia.defaultTimeConstant,
         restTolerance: Double = 1e-4
     ) {
-        startPosition = position.isFinite ? position : 0
+        let start = position.isFinite ? position : 0
+        startPosition = start
         let tau = timeConstant.isFinite && timeConstant > 0 ? timeConstant : 0
-        startVelocity = velocity.isFinite && tau > 0 ? velocity : 0
+        let speed = velocity.isFinite && tau > 0 ? velocity : 0
+        let travel = Inertia.finiteTravel(from: start, velocity: speed, timeConstant: tau)
+        self.travel = travel
+        // A shortened distance gives a smaller velocity: travel / τ ≤ |v₀|.
+        let shortened = travel / tau
+        startVelocity = travel == speed * tau || !shortened.isFinite ? speed : shortened
         startTime = time.isFinite ? time : 0
         self.timeConstant = tau
         self.restTolerance = restTolerance > 0 ? restTolerance : 1e-6
@@ -79,12 +89,12 @@ public struct Inertia: Hashable, Sendable {
 
     // MARK: - Closed form
 
-    /// Where the motion comes to rest: `x₀ + v₀·τ`.
-    public var restingPosition: Double { startPosition + startVelocity * timeConstant }
+    /// Where the motion comes to rest: `x₀ + v₀·τ` (always finite).
+    public var restingPosition: Double { startPosition + travel }
 
     /// The time at which the motion comes to rest.
     public var restTime: Double {
-        let total = Swift.abs(startVelocity * timeConstant)
+        let total = Swift.abs(travel)
         guard total > restTolerance else { return startTime }
         return startTime + timeConstant * Double.log(total / restTolerance)
     }
@@ -96,7 +106,7 @@ public struct Inertia: Hashable, Sendable {
         if time <= startTime { return startPosition }
         if time >= restTime { return restingPosition }
         let decay = Double.exp(-(time - startTime) / timeConstant)
-        return startPosition + startVelocity * timeConstant * (1 - decay)
+        return startPosition + travel * (1 - decay)
     }
 
     /// The velocity at `time` (0 once at rest).
@@ -108,12 +118,17 @@ public struct Inertia: Hashable, Sendable {
     }
 
     /// The same start, with the velocity changed so that the motion rests exactly on `target`
-    /// (like UIScrollView's target content offset). A non-finite target is ignored.
+    /// (like UIScrollView's target content offset). A non-finite target is ignored; a target
+    /// farther than the largest `Double` from the start is aimed at as far as a finite
+    /// distance goes.
     public func aimed(at target: Double) -> Inertia {
         guard target.isFinite, timeConstant > 0 else { return self }
+        // In halves, so that a distance wider than the largest `Double` does not overflow.
+        let half = (target / 2 - startPosition / 2) / timeConstant
+        let velocity = (half + half).isFinite ? half + half : (half < 0 ? -1 : 1) * Double.greatestFiniteMagnitude
         return Inertia(
             position: startPosition,
-            velocity: (target - startPosition) / timeConstant,
+            velocity: velocity,
             time: startTime,
             timeConstant: timeConstant,
             restTolerance: restTolerance
@@ -140,6 +155,19 @@ public struct Inertia: Hashable, Sendable {
     }
 
     private func remainingDistance(after elapsed: Double) -> Double {
-        Swift.abs(startVelocity * timeConstant) * Double.exp(-elapsed / Swift.max(timeConstant, .leastNonzeroMagnitude))
+        Swift.abs(travel) * Double.exp(-elapsed / Swift.max(timeConstant, .leastNonzeroMagnitude))
+    }
+
+    /// `velocity × timeConstant`, shortened when needed so that it, and `start` plus it, are
+    /// finite: the resting position is then the largest `Double` in the velocity's direction.
+    private static func finiteTravel(from start: Double, velocity: Double, timeConstant: Double) -> Double {
+        let limit = velocity < 0 ? -Double.greatestFiniteMagnitude : Double.greatestFiniteMagnitude
+        var travel = velocity * timeConstant
+        if !travel.isFinite { travel = limit }
+        if (start + travel).isFinite { return travel }
+        // Only a start on the travel's side overflows, so this difference is finite.
+        travel = limit - start
+        if !(start + travel).isFinite { travel = velocity < 0 ? travel.nextUp : travel.nextDown }
+        return travel
     }
 }

@@ -16,7 +16,9 @@ import RealModule
 ///   is meaningless there). When the finger leaves the dead zone again it re-grips: the turn
 ///   it made while passing the centre is not counted.
 /// - **Jump guard**: a sample whose change exceeds ``jumpGuard`` is discarded (the finger
-///   re-grips at the new bearing), as MHRotaryKnob does with 45°.
+///   re-grips at the new bearing), as MHRotaryKnob does with 45° — unless it continues the
+///   finger's recent motion (a fast whip whose samples the system coalesced; see
+///   ``jumpGuard``).
 /// - **Limits**: ``rotation`` stays within ``limits`` with `.slip` or `.hold` behaviour.
 /// - **Velocity** in radians per second of ``rotation``, smoothed exponentially over
 ///   ``velocitySmoothingTime`` seconds of event time by a ``VelocityEstimator`` (so the same
@@ -61,6 +63,15 @@ public struct RotationTracker: Hashable, Sendable {
     public var deadZoneRadius: Double
     /// The largest change one sample may make; a larger one is discarded. `nil` (the default)
     /// accepts any change up to 180°.
+    ///
+    /// The guard is against wrap-around jumps (a finger passing near the centre, a sample from
+    /// elsewhere), not against speed: a larger sample is still taken when it *continues the
+    /// finger's recent motion*, as when a platform coalesces a fast whip into a few samples.
+    /// That is: the previous accepted sample turned the same way, at most
+    /// ``jumpContinuationWindow`` seconds earlier; this one is no faster than
+    /// ``jumpContinuationSpeedRatio`` times that sample's speed; and it turns at most
+    /// ``largestContinuedJump``. A large sample from rest, against the motion, after a pause
+    /// or after a re-grip is discarded.
     public var jumpGuard: Rotation?
     /// Bounds on ``rotation``; `nil` (the default) means none. Setting limits clamps the
     /// current rotation into them at once (an initial rotation of zero included).
@@ -94,6 +105,10 @@ public struct RotationTracker: Hashable, Sendable {
     private var storedRotation: Rotation = .zero
     private var speed: VelocityEstimator
     private var isInDeadZone = false
+    /// When the last accepted sample (or the touch-down) happened, if its time was finite.
+    var lastSampleTime: Double?
+    /// The speed of the last accepted sample in radians per second (0 from rest or unknown).
+    var lastSampleRate: Double = 0
 
     /// Creates a tracker.
     public init(
@@ -178,6 +193,8 @@ public struct RotationTracker: Hashable, Sendable {
         phase = .possible
         turns = 0
         speed = VelocityEstimator(smoothingTime: speed.smoothingTime, time: event.timestamp)
+        lastSampleTime = event.timestamp.isFinite ? event.timestamp : nil
+        lastSampleRate = 0
         startRotation = storedRotation
         let bearing = bearingOutsideDeadZone(event.location)
         startBearing = bearing
@@ -188,13 +205,13 @@ public struct RotationTracker: Hashable, Sendable {
     /// Takes one sample; returns whether ``rotation`` changed.
     private mutating func sample(_ event: PointerEvent) -> Bool {
         let before = storedRotation
-        accept(event.location)
+        accept(event.location, at: event.timestamp)
         let change = storedRotation.radians - before.radians
         speed.add(change: change, at: event.timestamp)
         return change != 0
     }
 
-    private mutating func accept(_ location: Point) {
+    private mutating func accept(_ location: Point, at time: Double) {
         guard let bearing = bearingOutsideDeadZone(location) else {
             isInDeadZone = true
             return
@@ -203,6 +220,7 @@ public struct RotationTracker: Hashable, Sendable {
             startBearing = bearing
             currentBearing = bearing
             isInDeadZone = false
+            noteSample(change: .zero, at: time)
             return
         }
         let change = previous.rotation(to: bearing)
@@ -210,13 +228,16 @@ public struct RotationTracker: Hashable, Sendable {
         currentBearing = bearing
         let regrip = isInDeadZone
         isInDeadZone = false
-        if regrip || (jumpGuard.map { change.magnitude > $0.magnitude } ?? false) {
+        let isJump = jumpGuard.map { change.magnitude > $0.magnitude } ?? false
+        if regrip || (isJump && !continuesRecentMotion(change, at: time)) {
             let movedStart = start.turned(by: change)
             turns -= RotationTracker.crossings(from: start.radians, by: change.radians, to: movedStart)
             startBearing = movedStart
+            noteSample(change: .zero, at: time) // a re-grip: the finger starts again from rest
             return
         }
         updateRotation(by: change)
+        noteSample(change: change, at: time)
     }
 
     private mutating func updateRotation(by change: Rotation) {

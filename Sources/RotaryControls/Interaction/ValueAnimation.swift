@@ -54,7 +54,17 @@ public struct ValueAnimation: Hashable, Sendable {
         guard duration > 0, !time.isNaN else { return time.isNaN ? value : toValue }
         let elapsed = (time - startTime) / duration
         if elapsed >= 1 { return toValue }
-        return fromValue + (toValue - fromValue) * curve.progress(at: elapsed)
+        return ValueAnimation.blend(from: fromValue, to: toValue, progress: curve.progress(at: elapsed))
+    }
+
+    /// `from + (to − from) × progress`, without overflow: when the distance overflows a
+    /// `Double` (−1e308 to 1e308) it moves by two halves of `to / 2 − from / 2` (the half-span
+    /// approach of ``ValueScale/halfSpan``), so the value stays finite between finite ends.
+    static func blend(from: Double, to: Double, progress: Double) -> Double {
+        let distance = to - from
+        if distance.isFinite { return from + distance * progress }
+        let half = (to / 2 - from / 2) * progress
+        return from + half + half
     }
 
     /// Moves the animation to `time` and returns the value there. NaN times are ignored.

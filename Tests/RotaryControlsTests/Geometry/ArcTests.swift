@@ -66,10 +66,11 @@ import Testing
         #expect(isClose(ccw.offset(of: .left).degrees, 90))
     }
 
-    @Test(arguments: [135.0, -135, 500, .nan])
-    func knobMaxAngle(maxAngle: Double) {
-        let arc = Arc.knob(maxAngle: maxAngle)
-        let expected = maxAngle.isNaN ? 270 : Swift.min(Swift.abs(maxAngle), 180) * 2
-        #expect(isClose(arc.sweep.degrees, expected))
+    @Test(arguments: [(270.0, 270.0), (-270, 270), (500, 360), (0, 0), (.nan, 270)])
+    func knobMaximumAngleIsTheWholeArc(maximumAngle: Double, sweep: Double) {
+        let arc = Arc.knob(maximumAngle: maximumAngle)
+        #expect(isClose(arc.sweep.degrees, sweep))
+        // Centred on 12 o'clock: it starts half the arc counter-clockwise from the top.
+        #expect(isClose(Bearing.top.rotation(to: arc.start).degrees, sweep == 360 ? 180 : -sweep / 2))
     }
 }

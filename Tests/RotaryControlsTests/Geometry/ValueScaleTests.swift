@@ -74,6 +74,20 @@ import Testing
         // MHRotaryKnob's worked example: 19° is worth (30 − 10) × 19 / 270.
         #expect(isClose(scale.valueChange(for: Rotation(degrees: 19)), 20 * 19 / 270.0))
         #expect(isClose(scale.value(for: Rotation(degrees: 135)), 20))
+        // And back: 20 × 19 / 270 is worth 19°.
+        #expect(isClose(scale.rotationChange(for: 20 * 19 / 270.0).degrees, 19))
+    }
+
+    @Test func changesAcrossARangeWiderThanTheLargestDouble() {
+        let scale = ValueScale(minimumValue: -1e308, maximumValue: 1e308, arc: .knob)
+        #expect(scale.span == .infinity)
+        #expect(isClose(scale.valueChange(for: Rotation(degrees: 27)) / 1e308, 0.2, 1e-12))
+        #expect(isClose(scale.rotationChange(for: 0.2e308).degrees, 27, 1e-9))
+        #expect(scale.rotationChange(for: .nan) == .zero && scale.rotationChange(for: .infinity) == .zero)
+        let empty = ValueScale(minimumValue: 3, maximumValue: 3)
+        #expect(empty.rotationChange(for: 1) == .zero)
+        let ccw = ValueScale(minimumValue: 0, maximumValue: 100, arc: .fullCircle(direction: .counterClockwise))
+        #expect(isClose(ccw.rotationChange(for: 25).degrees, -90))
     }
 
     @Test func severalTurnsSpreadTheRange() {

@@ -55,4 +55,15 @@ import Testing
         #expect(!running.isFinished)
         #expect(ValueAnimation.defaultDuration == 0.75)
     }
+
+    @Test func aDistanceWiderThanTheLargestDoubleStaysFinite() {
+        // −1e308 → 1e308: `to − from` overflows; the halves of the distance do not.
+        var animation = ValueAnimation(from: -1e308, to: 1e308, startTime: 0, duration: 1, curve: .linear)
+        for (time, expected) in [(0.0, -1e308), (0.25, -0.5e308), (0.5, 0.0), (0.75, 0.5e308), (1, 1e308)] {
+            let value = animation.advance(to: time)
+            #expect(value.isFinite && isClose(value / 1e308, expected / 1e308, 1e-12), "at \(time): \(value)")
+        }
+        var back = ValueAnimation(from: 1.7e308, to: -1.7e308, startTime: 0, duration: 1, curve: .easeInOut)
+        #expect(back.advance(to: 0.5) == 0 && back.advance(to: 0.2).isFinite)
+    }
 }

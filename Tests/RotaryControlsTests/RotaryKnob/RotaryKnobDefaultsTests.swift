@@ -13,10 +13,10 @@ import Testing
         #expect(knob.resetsToDefault)
         #expect(knob.isContinuous)
         #expect(knob.step == nil)
-        #expect(knob.maxAngle == 135)
+        #expect(knob.maximumAngle == 270)
         #expect(knob.arc == .knob)
         #expect(knob.interaction == RotaryKnobInteraction())
-        #expect(knob.interaction.style == .rotating && knob.interaction.scalingFactor == 1)
+        #expect(knob.interaction.kind == .rotating && knob.interaction.scalingFactor == 1)
         #expect(!knob.isEndless)
         #expect(knob.detentsPerTurn == nil)
         #expect(knob.isEnabled && !knob.isTracking && !knob.isHighlighted && knob.state == .normal)
@@ -35,11 +35,11 @@ import Testing
         knob.minimumValue = bad
         knob.maximumValue = bad
         knob.defaultValue = bad
-        knob.maxAngle = bad
+        knob.maximumAngle = bad
         knob.step = bad
-        knob.setValue(bad, animated: true, at: 0)
+        #expect(knob.setting(bad, animated: true).isEmpty)
         #expect(knob.value == 20 && knob.minimumValue == 10 && knob.maximumValue == 30)
-        #expect(knob.defaultValue == 15 && knob.maxAngle == 135 && knob.step == nil && !knob.needsFrames)
+        #expect(knob.defaultValue == 15 && knob.maximumAngle == 270 && knob.step == nil && !knob.needsFrames)
         var events: [KnobEvent] = []
         knob.advance(to: bad) { events.append($0) }
         #expect(events.isEmpty && knob.displayedValue == 20)
@@ -67,14 +67,37 @@ import Testing
         #expect(knob.detentsPerTurn == expected)
     }
 
-    @Test func maxAngleAndArc() {
+    @Test func maximumAngleIsTheWholeArc() {
         var knob = RotaryKnobModel()
-        knob.maxAngle = -150
-        #expect(knob.maxAngle == 150 && isClose(knob.arc.sweep.degrees, 300))
-        knob.maxAngle = 720
-        #expect(knob.maxAngle == 180 && knob.arc.isFullCircle)
+        knob.maximumAngle = -300
+        #expect(knob.maximumAngle == 300 && isClose(knob.arc.sweep.degrees, 300))
+        #expect(isClose(knob.pointerBearing(for: 0).degrees, 210) && isClose(knob.pointerBearing(for: 1).degrees, 150))
+        knob.maximumAngle = 720
+        #expect(knob.maximumAngle == 360 && knob.arc.isFullCircle)
         knob.arc = .gapDown(maximumAngle: 200)
-        #expect(isClose(knob.maxAngle, 100))
+        #expect(isClose(knob.maximumAngle, 200))
+        knob.maximumAngle = 0
+        #expect(knob.arc.sweep == .zero)
+    }
+
+    @Test func defaultValueIsTheMiddleAndFollowsTheRangeUntilSet() {
+        var knob = RotaryKnobModel()
+        #expect(knob.defaultValue == 0.5)
+        knob.maximumValue = 11
+        #expect(knob.defaultValue == 5.5)
+        knob.minimumValue = -11
+        #expect(knob.defaultValue == 0)
+        knob.defaultValue = 8
+        knob.maximumValue = 20
+        #expect(knob.defaultValue == 8, "once set it is kept")
+        knob.maximumValue = 4
+        #expect(knob.defaultValue == 4, "and clamped")
+        knob.maximumValue = 20
+        #expect(knob.defaultValue == 4)
+        let wide = RotaryKnobModel(minimumValue: -1e308, maximumValue: 1e308)
+        #expect(wide.defaultValue == 0)
+        #expect(RotaryKnobModel(minimumValue: 10, maximumValue: 30, defaultValue: .nan).defaultValue == 20)
+        #expect(RotaryKnobModel(minimumValue: 10, maximumValue: 30, defaultValue: 40).defaultValue == 30)
     }
 
     @Test func stepSnapsTheValue() {
@@ -91,9 +114,7 @@ import Testing
         knob.isEndless = true
         knob.detentsPerTurn = 4
         #expect(knob.value == 3 && knob.pointerBearing(for: 7).radians.isFinite)
-        var events: [KnobEvent] = []
-        knob.increment { events.append($0) }
-        #expect(events.isEmpty && knob.value == 3)
+        #expect(knob.adjusting(.steps(1)).isEmpty && knob.value == 3)
     }
 
     @Test func endlessWrapsModuloTheRange() {
@@ -114,17 +135,16 @@ import Testing
         // maximum − minimum overflows to infinity; the knob computes with half-widths.
         var knob = RotaryKnobModel(minimumValue: -1e308, maximumValue: 1e308, value: 0)
         #expect(isClose(knob.pointerBearing(for: 0).degrees, 0) && isClose(knob.pointerBearing(for: 1e308).degrees, 135))
-        knob.setValue(1e308, animated: true, duration: 1, curve: .linear, at: 0)
-        knob.advance(to: 0.25) { _ in }
+        #expect(knob.setting(1e308, animated: true, duration: 1, curve: .linear).isEmpty)
+        #expect(knob.advancing(to: 0.25).isEmpty)
         #expect(isClose(knob.displayedValue / 1e308, 0.25, 1e-12))
         _ = knob.send(knobEvent(.began, 0, time: 1))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, -27, time: 1.1)), [user(0.8e308)], tolerance: 1e294))
         knob.interaction.scalingFactor = 1e300 // an infinite change lands on the end
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, -30, time: 1.2)), [user(-1e308)]))
         _ = knob.send(knobEvent(.ended, -30, time: 1.3))
-        var events: [KnobEvent] = []
-        knob.increment { events.append($0) }
-        #expect(sameKnobEvents(events, [user(-0.8e308)], tolerance: 1e294))
+        #expect(sameKnobEvents(knob.adjusting(.pages(1)), [user(-0.8e308)], tolerance: 1e294))
+        #expect(sameKnobEvents(knob.adjusting(.steps(1)), [user(-0.78e308)], tolerance: 1e294))
         #expect(!knob.drawing().description.lowercased().contains("nan"))
     }
 }

@@ -27,9 +27,9 @@ import Testing
     @Test func minimumHasNoValueArcAndTicksAreAdded() {
         let knob = RotaryKnobModel(value: 0)
         #expect(knob.drawing().elements.count == 3)
-        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: 11)).elements.count == 14)
-        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: -4)).elements.count == 3)
-        #expect(knob.drawing(style: RotaryKnobStyle(tickCount: 10_000)).elements.count == 363)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 11)).elements.count == 14)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: -4)).elements.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 10_000)).elements.count == 363)
     }
 
     @Test func highlightedBodyWhileTracking() {
@@ -45,10 +45,10 @@ import Testing
         guard case let .group(group) = knob.drawing().elements.first else { Issue.record("no group"); return }
         #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 4)
         let own = RotaryKnobStyle.images(RotaryKnobImages(knob: "k", disabledKnob: "d"))
-        #expect(knob.drawing(style: own).elements == [
+        #expect(knob.drawing(with: own).elements == [
             .image("d", in: Rect(x: 0, y: 0, width: 100, height: 100), rotation: .zero, tint: nil),
         ])
-        guard case let .group(dimmed) = knob.drawing(style: RotaryKnobStyle(disabledOpacity: .nan)).elements.first else {
+        guard case let .group(dimmed) = knob.drawing(with: RotaryKnobStyle(disabledOpacity: .nan)).elements.first else {
             Issue.record("no group"); return
         }
         #expect(dimmed.opacity == 0.4)
@@ -61,14 +61,14 @@ import Testing
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         let style = RotaryKnobStyle(images: images, knobImageSize: Size(width: 20, height: 30))
         let rect = Rect(x: 30, y: 45, width: 20, height: 30)
-        #expect(knob.drawing(style: style).elements == [
+        #expect(knob.drawing(with: style).elements == [
             .image("bg", in: bounds, rotation: .zero, tint: nil),
             .image("k", in: rect, rotation: knob.pointerRotation, tint: nil),
             .image("fg", in: bounds, rotation: .zero, tint: nil),
         ])
         #expect(isClose(knob.pointerRotation.degrees, -67.5))
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .image(name, _, _, _) = knob.drawing(style: style).elements[1] else { Issue.record("no image"); return }
+        guard case let .image(name, _, _, _) = knob.drawing(with: style).elements[1] else { Issue.record("no image"); return }
         #expect(name.name == "h")
     }
 
@@ -98,10 +98,10 @@ import Testing
             knob.bounds = Rect(x: 5, y: 7, width: side, height: side * 0.7)
             knob.isEndless = mode & 1 == 1
             if mode & 2 == 2 { knob.setEnabled(false) { _ in } }
-            if mode & 4 == 4 { knob.maxAngle = Double(mode) * 3 }
+            if mode & 4 == 4 { knob.maximumAngle = Double(mode) * 6 }
             let style = RotaryKnobStyle(trackWidth: width, bodyInset: width, pointerWidth: width, tickCount: mode,
                                         tickWidth: width)
-            let drawing = knob.drawing(style: style)
+            let drawing = knob.drawing(with: style)
             let text = drawing.description.lowercased()
             #expect(!text.contains("nan") && !text.contains("inf"))
             let layout = knob.layout

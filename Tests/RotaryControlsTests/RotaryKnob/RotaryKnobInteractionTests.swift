@@ -4,7 +4,7 @@ import Testing
 @Suite struct RotaryKnobInteractionTests {
     @Test func defaults() {
         let interaction = RotaryKnobInteraction()
-        #expect(interaction.style == .rotating)
+        #expect(interaction.kind == .rotating)
         #expect(interaction.scalingFactor == 1)
         #expect(interaction.dragDistance == 200)
         #expect(interaction.fineAdjustmentDistance == nil)

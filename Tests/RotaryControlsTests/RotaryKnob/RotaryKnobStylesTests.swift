@@ -5,7 +5,7 @@ import Testing
 @Suite struct RotaryKnobStylesTests {
     @Test func horizontalDrag() {
         var knob = RotaryKnobModel()
-        knob.interaction.style = .horizontal
+        knob.interaction.kind = .horizontal
         #expect(sameKnobEvents(knob.send(knobEvent(.began, x: 50, y: 50)), [.editingBegan]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 70, y: 50)), [user(0.6)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 60, y: 0)), [user(0.55)]))
@@ -17,7 +17,7 @@ import Testing
 
     @Test func verticalDragWithItsOwnDistance() {
         var knob = RotaryKnobModel()
-        knob.interaction.style = .vertical
+        knob.interaction.kind = .vertical
         knob.interaction.dragDistance = 100
         #expect(sameKnobEvents(knob.send(knobEvent(.began, x: 50, y: 50)), [.editingBegan]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 50, y: 40)), [user(0.6)]))
@@ -35,11 +35,8 @@ import Testing
             #expect(knob.send(event).isEmpty)
             #expect(knob.value == 0.5 && !knob.isTracking && !knob.isHighlighted && !knob.needsFrames)
         }
-        var events: [KnobEvent] = []
-        knob.increment { events.append($0) }
-        knob.decrement { events.append($0) }
-        #expect(events.isEmpty && knob.value == 0.5)
-        #expect(knob.accessibilityElements().first?.isAdjustable == false)
+        #expect(knob.adjusting(.steps(1)).isEmpty && knob.adjusting(.steps(-1)).isEmpty && knob.value == 0.5)
+        #expect(knob.accessibilityElements.first?.isAdjustable == false)
         #expect(knob.enable(false).isEmpty)
         #expect(knob.enable(true).isEmpty && knob.state == .normal)
     }
@@ -105,13 +102,12 @@ import Testing
         #expect(!knob.needsFrames)
     }
 
-    @Test func touchDuringAnAnimationJumpsToItsEnd() {
-        var knob = RotaryKnobModel(value: 0)
-        knob.setValue(1, animated: true, at: 0)
-        knob.advance(to: 0.2) { _ in }
-        #expect(knob.displayedValue > 0 && knob.displayedValue < 1)
-        #expect(sameKnobEvents(knob.send(knobEvent(.began, 0, time: 0.25)), [.editingBegan]))
-        #expect(knob.displayedValue == 1 && knob.value == 1 && !knob.needsFrames)
+    @Test func doubleTapUnderReduceMotionJumps() {
+        var knob = RotaryKnobModel(value: 0, defaultValue: 1)
+        knob.isReduceMotionEnabled = true
+        #expect(knob.send(knobEvent(.began, 0, time: 1, tapCount: 2)) == [.editingBegan])
+        #expect(knob.send(knobEvent(.ended, 0, time: 1.1, tapCount: 2)) == [user(1), .editingEnded])
+        #expect(knob.value == 1 && knob.displayedValue == 1 && !knob.needsFrames)
     }
 
     @Test func endlessWrapsAndTicksOncePerDetent() {
@@ -168,7 +164,7 @@ import Testing
         var knob = RotaryKnobModel(value: 0.25)
         knob.isEndless = true
         knob.detentsPerTurn = 4
-        knob.interaction.style = .horizontal
+        knob.interaction.kind = .horizontal
         _ = knob.send(knobEvent(.began, x: 0, y: 0))
         let events = knob.send(knobEvent(.moved, x: 1e12, y: 0))
         #expect(sameKnobEvents(events, [tick, tick, tick, tick]))
@@ -182,11 +178,11 @@ import Testing
         _ = knob.send(knobEvent(.began, 0))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 27)), [user(0.6)]))
         // Now horizontal: measured from the last sample, not from touch-down.
-        knob.interaction.style = .horizontal
+        knob.interaction.kind = .horizontal
         let last = Point(center: knobCenter, radius: 40, bearing: Bearing(degrees: 27))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: last.x + 20, y: last.y)), [user(0.7)]))
         // And back to rotating: measured from the bearing of the last sample.
-        knob.interaction.style = .rotating
+        knob.interaction.kind = .rotating
         let bearing = Bearing(from: knobCenter, to: Point(x: last.x + 20, y: last.y))?.degrees ?? 0
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, bearing + 27)), [user(0.8)]))
     }

@@ -51,3 +51,44 @@ func user(_ value: Double) -> KnobEvent { .valueChanged(value, fromUser: true) }
 
 /// A tick.
 let tick = KnobEvent.feedback(.selectionTick)
+
+/// `.valueChanged(value, fromUser: false)`: a value set in code.
+func code(_ value: Double) -> KnobEvent { .valueChanged(value, fromUser: false) }
+
+extension RotaryKnobModel {
+    /// The drawing with `style` stored first.
+    func drawing(with style: RotaryKnobStyle) -> Drawing {
+        var copy = self
+        copy.style = style
+        return copy.drawing()
+    }
+
+    /// Applies `adjustment` and returns the events reported (`used` gets the answer).
+    mutating func adjusting(_ adjustment: ControlAdjustment, at time: Double = 0) -> [KnobEvent] {
+        var events: [KnobEvent] = []
+        _ = adjust(adjustment, part: 0, at: time) { events.append($0) }
+        return events
+    }
+
+    /// Presses `key` and returns whether it was used and the events reported.
+    mutating func pressing(_ key: ControlKey, at time: Double = 0) -> (used: Bool, events: [KnobEvent]) {
+        var events: [KnobEvent] = []
+        let used = handle(key, at: time) { events.append($0) }
+        return (used, events)
+    }
+
+    /// Sets the value in code and returns the events reported.
+    mutating func setting(_ value: Double, animated: Bool, duration: Double = ValueAnimation.defaultDuration,
+                          curve: TimingCurve = .easeInOut, at time: Double = 0) -> [KnobEvent] {
+        var events: [KnobEvent] = []
+        setValue(value, animated: animated, duration: duration, curve: curve, at: time) { events.append($0) }
+        return events
+    }
+
+    /// Advances the frame clock and returns the events reported.
+    mutating func advancing(to time: Double) -> [KnobEvent] {
+        var events: [KnobEvent] = []
+        advance(to: time) { events.append($0) }
+        return events
+    }
+}

@@ -138,7 +138,7 @@ import Testing
         var knob = RotaryKnobModel(minimumValue: 2, maximumValue: 2, value: 2)
         #expect(sameKnobEvents(knob.send(knobEvent(.began, 0)), [.editingBegan]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 30)), []))
-        knob.interaction.style = .horizontal
+        knob.interaction.kind = .horizontal
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 500, y: 50)), []))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, 90, tapCount: 2)), [.editingEnded]))
         #expect(knob.value == 2 && knob.displayedValue == 2)
@@ -150,5 +150,29 @@ import Testing
         knob.value = 0.2
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 27)), [user(0.3)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, 27)), [.editingEnded]))
+    }
+}
+
+/// Issue: fast whips lost rotation when the platform coalesced motion.
+@Suite struct RotaryKnobWhipTests {
+    @Test func aHalfTurnWhipInSixtyMillisecondsKeepsEveryDegree() {
+        // 180° in 60 ms, coalesced into samples of 30°, 40°, 72° and 38°: today's 45° guard
+        // threw the 72° away and left 0.40; the whip continues the motion, so all of it counts.
+        var knob = RotaryKnobModel(value: 0)
+        #expect(knob.send(knobEvent(.began, 0, time: 0)) == [.editingBegan])
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 30, time: 0.015)), [user(30.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 70, time: 0.030)), [user(70.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 142, time: 0.045)), [user(142.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 180, time: 0.060)), [user(180.0 / 270)]))
+        #expect(knob.send(knobEvent(.ended, 180, time: 0.060)) == [.editingEnded])
+        #expect(abs(knob.value - 0.67) <= 0.01)
+    }
+
+    @Test func aHundredSeventyDegreeJumpFromRestIsStillRejected() {
+        var knob = RotaryKnobModel(value: 0)
+        _ = knob.send(knobEvent(.began, 0, time: 0))
+        #expect(knob.send(knobEvent(.moved, 170, time: 0.015)).isEmpty)
+        #expect(knob.value == 0)
+        #expect(knob.send(knobEvent(.ended, 170, time: 0.03)) == [.editingEnded])
     }
 }

@@ -1,4 +1,4 @@
-/// How a finger turns a rotary knob: the style, the speed, and the fine-adjust rule.
+/// How a finger turns a rotary knob: the kind of gesture, the speed, and the fine-adjust rule.
 ///
 /// Fine adjust (off by default): the farther the finger is from the knob's centre beyond the
 /// knob's own radius, the finer the change. The change is multiplied by
@@ -6,8 +6,8 @@
 /// (0 inside it): at `fineAdjustmentDistance` points outside, changes are half as fast; at
 /// three times that, a quarter.
 public struct RotaryKnobInteraction: Hashable, Sendable {
-    /// The gesture that changes the value.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// The kind of gesture that changes the value.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Turn around the centre (relative: touch-down never jumps).
         case rotating
         /// Drag left (down) or right (up).
@@ -16,8 +16,9 @@ public struct RotaryKnobInteraction: Hashable, Sendable {
         case vertical
     }
 
-    /// The gesture that changes the value (default `.rotating`).
-    public var style: Style
+    /// The kind of gesture that changes the value (default `.rotating`). (The knob's look is
+    /// ``RotaryKnobModel/style``.)
+    public var kind: Kind
     /// Multiplies every change (default 1). Zero, negative, NaN and infinite values are ignored.
     public var scalingFactor: Double {
         didSet { if !(scalingFactor.isFinite && scalingFactor > 0) { scalingFactor = oldValue } }
@@ -32,9 +33,9 @@ public struct RotaryKnobInteraction: Hashable, Sendable {
     public var fineAdjustmentDistance: Double?
 
     /// Creates interaction settings; invalid numbers fall back to the defaults.
-    public init(style: Style = .rotating, scalingFactor: Double = 1, dragDistance: Double = 200,
+    public init(kind: Kind = .rotating, scalingFactor: Double = 1, dragDistance: Double = 200,
                 fineAdjustmentDistance: Double? = nil) {
-        self.style = style
+        self.kind = kind
         self.scalingFactor = scalingFactor.isFinite && scalingFactor > 0 ? scalingFactor : 1
         self.dragDistance = dragDistance.isFinite && dragDistance > 0 ? dragDistance : 200
         self.fineAdjustmentDistance = fineAdjustmentDistance

@@ -1,26 +1,22 @@
-/// A running animation of the displayed value (internal). The animation runs on the
-/// progress (0 → 1) and the value is the blend `from·(1 − p) + to·p`, which never overflows
-/// (unlike `from + (to − from)·p` across a range from −1e308 to 1e308).
+/// A running animation of the displayed value (internal), on the shared overflow-safe
+/// ``ValueAnimation``.
 struct RotaryKnobAnimation: Hashable, Sendable {
-    var progress: ValueAnimation
-    let fromValue: Double
-    let toValue: Double
+    var motion: ValueAnimation
+    /// Whether the end reports `valueChanged(_, fromUser: false)`: the value was set in code
+    /// and not reported yet (a double-tap reset reports at once, as the user's).
+    let reportsWhenFinished: Bool
 
     /// A running animation, or `nil` when it would be finished at once (no duration, no
     /// distance).
-    init?(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve) {
+    init?(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve, reportsWhenFinished: Bool) {
         guard from != to, from.isFinite, to.isFinite else { return nil }
-        progress = ValueAnimation(from: 0, to: 1, startTime: startTime, duration: duration, curve: curve)
-        guard !progress.isFinished else { return nil }
-        fromValue = from
-        toValue = to
+        motion = ValueAnimation(from: from, to: to, startTime: startTime, duration: duration, curve: curve)
+        guard !motion.isFinished else { return nil }
+        self.reportsWhenFinished = reportsWhenFinished
     }
 
     /// The value shown now.
-    var value: Double {
-        let p = progress.value
-        return fromValue * (1 - p) + toValue * p
-    }
+    var value: Double { motion.value }
 }
 
 /// Setting the value in code, animated the long way round (MHRotaryKnob's
@@ -28,8 +24,9 @@ struct RotaryKnobAnimation: Hashable, Sendable {
 extension RotaryKnobModel {
     // MARK: - Setting values in code
 
-    /// Sets ``value`` in code, optionally animating the knob to it, and reports nothing
-    /// (programmatic changes send no events, like `UISlider`).
+    /// Sets ``value`` in code, optionally animating the knob to it, and reports it once as not
+    /// the user's: `valueChanged(_, fromUser: false)`, at once, or when the animation ends (in
+    /// ``advance(to:report:)``). Nothing is reported when the value does not change.
     ///
     /// ``value`` takes the new value at once (clamped, or wrapped in endless mode, on the
     /// step grid). With `animated`, ``displayedValue`` then moves there from where it is
@@ -37,22 +34,39 @@ extension RotaryKnobModel {
     /// starting at `time`, as the host calls ``advance(to:report:)``. Because the *value*
     /// moves, the knob travels the long way round: from the minimum to the maximum it passes
     /// through every value in between, the middle included — never the short way across the
-    /// gap. Without animation, with a zero, negative or NaN duration, or during a touch, the
-    /// display follows at once. A NaN or infinite value changes nothing. A running animation
-    /// is replaced (the new one starts from the value shown).
+    /// gap. Without animation, with ``isReduceMotionEnabled``, with a zero, negative or NaN
+    /// duration, or during a touch, the display follows at once. A NaN or infinite value
+    /// changes nothing. A running animation is replaced (the new one starts from the value
+    /// shown); if it still owed its report, that report is made first.
     public mutating func setValue(
         _ value: Double,
         animated: Bool,
         duration: Double = ValueAnimation.defaultDuration,
         curve: TimingCurve = .easeInOut,
-        at time: Double
+        at time: Double,
+        report: (Event) -> Void
     ) {
         guard value.isFinite else { return }
         let shown = displayedValue
+        finishAnimation(report: report)
+        let previous = storedValue
         let target = normalized(value)
-        self.value = target
-        guard animated, touch == nil else { return }
-        animation = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: duration, curve: curve)
+        storedValue = target
+        syncTouchWithValue()
+        if animated, !isReduceMotionEnabled, touch == nil,
+           let running = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: duration,
+                                             curve: curve, reportsWhenFinished: target != previous) {
+            animation = running
+        } else if target != previous {
+            report(.valueChanged(target, fromUser: false))
+        }
+    }
+
+    /// Ends a running animation at once (the knob shows ``value``), making the report it owed.
+    mutating func finishAnimation(report: (Event) -> Void) {
+        guard let running = animation else { return }
+        animation = nil
+        if running.reportsWhenFinished { report(.valueChanged(storedValue, fromUser: false)) }
     }
 
     // MARK: - Frames
@@ -70,21 +84,22 @@ extension RotaryKnobModel {
     public var needsFrames: Bool { animation != nil }
 
     /// Moves a running animation to `time` (the host's frame clock); redraw afterwards from
-    /// ``displayedValue``. Reports nothing: the value the app reads changed (silently, or
-    /// reported by the double-tap's release) when the animation started. NaN times are
-    /// ignored; times before the start show the start value. `report` is kept for the shape
-    /// every control shares.
+    /// ``displayedValue``. When an animation started by
+    /// ``setValue(_:animated:duration:curve:at:report:)`` ends, reports
+    /// `valueChanged(_, fromUser: false)` once; a double-tap reset's animation reports nothing
+    /// more (its value was reported on release). NaN times are ignored; times before the start
+    /// show the start value.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard var running = animation, !time.isNaN else { return }
-        running.progress.advance(to: time)
-        animation = running.progress.isFinished ? nil : running
+        running.motion.advance(to: time)
+        guard running.motion.isFinished else { animation = running; return }
+        animation = running
+        finishAnimation(report: report)
     }
 
     /// The bearing the knob's pointer shows for `value`: along the ``arc`` (bounded), or
     /// from 12 o'clock, a full turn per range, in the arc's direction (endless).
     public func pointerBearing(for value: Double) -> Bearing {
-        let fraction = scale.fraction(for: value)
-        guard isEndless else { return scale.arc.bearing(atFraction: fraction) }
-        return Bearing.top.turned(by: Rotation(radians: fraction * 2 * .pi * scale.arc.direction.sign))
+        rotationScale.bearing(for: value)
     }
 }

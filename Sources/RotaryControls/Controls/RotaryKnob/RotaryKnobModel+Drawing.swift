@@ -1,7 +1,7 @@
 /// The knob's picture, in the coordinates of ``RotaryKnobModel/bounds``.
 extension RotaryKnobModel {
-    /// The drawing with `style`: a pure function of model, bounds and style, showing
-    /// ``displayedValue``.
+    /// The drawing with the stored ``style``: a pure function of model, bounds and style,
+    /// showing ``displayedValue``.
     ///
     /// - **Image look** (a knob image exists for the ``state``, falling back to the normal
     ///   one): the background filling the bounds, the knob image turned about
@@ -15,7 +15,7 @@ extension RotaryKnobModel {
     /// image exists. The canvas is the bounds' size; elements use the bounds' coordinates.
     /// Bounds that are empty, negative, not finite or beyond a billion points give an empty
     /// drawing of size zero. Never contains NaN or infinities.
-    public func drawing(style: RotaryKnobStyle = RotaryKnobStyle()) -> Drawing {
+    public func drawing() -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
               Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
@@ -79,7 +79,7 @@ extension RotaryKnobModel {
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
             elements.append(.arc(center: center, radius: arcRadius, arc: arc, stroke: track))
-            let sweep = arc.sweep * scale.fraction(for: displayedValue)
+            let sweep = scale.rotation(for: displayedValue).magnitude
             if sweep.radians > 0 {
                 let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))

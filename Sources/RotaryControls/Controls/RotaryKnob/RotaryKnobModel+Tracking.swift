@@ -5,12 +5,14 @@ extension RotaryKnobModel {
     /// Feeds one pointer event and reports what happened through `report` (never stored).
     ///
     /// - `began` (finite location, no touch yet) starts a touch: `editingBegan`, highlighted.
-    ///   The value does not move (tracking is relative). A running animation jumps to its end.
+    ///   The value does not move (tracking is relative). A running animation jumps to its end
+    ///   (an animation set in code first makes its `valueChanged(_, fromUser: false)` report).
     /// - `moved` changes the value by the finger's movement:
     ///   - `.rotating`: the change of bearing around the centre, `range × Δθ / sweep ×
     ///     scalingFactor` (`range × Δθ / 360°` in endless mode). Samples within
     ///     ``deadZoneRadius`` of the centre are ignored (the finger re-grips when it leaves),
-    ///     and a sample turning more than ``jumpGuard`` is ignored.
+    ///     and a sample turning more than ``jumpGuard`` is ignored unless it continues the
+    ///     finger's recent motion (``RotationTracker/jumpGuard``).
     ///   - `.horizontal` / `.vertical`: `range × Δ / dragDistance × scalingFactor`, where Δ is
     ///     the movement right (horizontal) or up (vertical) since the last sample.
     ///
@@ -23,8 +25,9 @@ extension RotaryKnobModel {
     ///   `.feedback(.selectionTick)` per detent crossed.
     /// - `ended` takes its location as a last sample, then: a double-tap (`tapCount == 2`)
     ///   that did not move, with ``resetsToDefault``, sets the value to ``defaultValue``
-    ///   and animates the display there; the value is reported if it differs from the last
-    ///   one reported; then `editingEnded`.
+    ///   and animates the display there (jumps with ``isReduceMotionEnabled``); the value is
+    ///   reported (`fromUser: true`) if it differs from the last one reported; then
+    ///   `editingEnded`.
     /// - `cancelled` reports an unreported value, then `editingEnded`.
     ///
     /// A disabled knob ignores everything; `moved`, `ended` and `cancelled` without a touch
@@ -52,7 +55,7 @@ extension RotaryKnobModel {
     // MARK: - Touch-down
 
     private mutating func begin(_ event: PointerEvent, report: (Event) -> Void) {
-        animation = nil
+        finishAnimation(report: report)
         var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: RotaryKnobModel.deadZoneRadius,
                                       jumpGuard: RotaryKnobModel.jumpGuard)
         tracker.handle(event)
@@ -77,8 +80,8 @@ extension RotaryKnobModel {
             let half = scale.halfSpan
             let limited = Swift.min(Swift.max(change, -2 * half), 2 * half)
             touch.dragValue = wrap(touch.dragValue + limited)
-            let turned = half > 0 ? limited / half * .pi : 0
-            if turned.isFinite { touch.detentPosition += turned }
+            let rotation = rotationScale
+            touch.detentPosition += rotation.rotationChange(for: limited).radians * rotation.arc.direction.sign
         } else {
             // An infinite change (an absurd scaling factor) lands on an end.
             touch.dragValue = scale.clamped(touch.dragValue + change)
@@ -97,24 +100,21 @@ extension RotaryKnobModel {
     /// The finger's change of value for one sample, before scaling (not clamped).
     ///
     /// Both the rotation tracker and the last location follow every sample whatever the
-    /// style, so changing ``interaction`` during a touch continues without a jump. The
-    /// tracker's anchor follows the bounds' centre.
+    /// kind of gesture, so changing ``interaction`` during a touch continues without a jump.
+    /// The tracker's anchor follows the bounds' centre.
     private func fingerChange(_ event: PointerEvent, touch: inout RotaryKnobTouch, center: Point) -> Double {
         let before = touch.tracker.rotation
         touch.tracker.anchor = center
         touch.tracker.handle(event)
         let last = touch.lastLocation
         touch.lastLocation = event.location
-        switch interaction.style {
+        switch interaction.kind {
         case .rotating:
-            let turned = (touch.tracker.rotation - before).radians * scale.arc.direction.sign
             // A turn of the arc's sweep (a full turn in endless mode) is worth the whole range.
-            let sweep = isEndless ? 2 * Double.pi : scale.arc.sweep.radians
-            guard sweep > 0 else { return 0 }
-            return scale.halfSpan * (2 * turned / sweep)
+            return rotationScale.valueChange(for: touch.tracker.rotation - before)
         case .horizontal, .vertical:
             guard let last else { return 0 }
-            let moved = interaction.style == .horizontal
+            let moved = interaction.kind == .horizontal
                 ? event.location.x - last.x : last.y - event.location.y
             return scale.halfSpan * (2 * moved / interaction.dragDistance)
         }
@@ -122,9 +122,11 @@ extension RotaryKnobModel {
 
     // MARK: - Detents
 
-    /// The knob's rotation at `value`, in radians, for counting detents.
+    /// The knob's rotation at `value` along its arc (a full turn in endless mode), in
+    /// radians, for counting detents.
     func detentPosition(of value: Double) -> Double {
-        scale.fraction(for: value) * (isEndless ? 2 * .pi : scale.arc.sweep.radians)
+        let rotation = rotationScale
+        return rotation.rotation(for: value).radians * rotation.arc.direction.sign
     }
 
     private func reportDetents(from start: Double, to end: Double, report: (Event) -> Void) {
@@ -143,16 +145,26 @@ extension RotaryKnobModel {
         guard let touch else { return }
         self.touch = nil
         if resetting, let time, resetsToDefault, touch.tapCount == 2, !touch.hasMoved {
-            let target = normalized(storedDefaultValue)
-            let reset = RotaryKnobAnimation(from: storedValue, to: target, startTime: time,
-                                            duration: ValueAnimation.defaultDuration, curve: .easeInOut)
-            storedValue = target
-            animation = reset
+            resetToDefault(at: time)
         }
         if storedValue != touch.reportedValue {
             report(.valueChanged(storedValue, fromUser: true))
         }
         report(.editingEnded)
+    }
+
+    /// Sets the value to ``defaultValue``, animating the display there from the value shown
+    /// (at once with ``isReduceMotionEnabled``). Reports nothing: the caller reports the change
+    /// as the user's.
+    mutating func resetToDefault(at time: Double) {
+        let target = normalized(defaultValue)
+        let shown = displayedValue
+        animation = nil
+        storedValue = target
+        syncTouchWithValue()
+        guard !isReduceMotionEnabled else { return }
+        animation = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: ValueAnimation.defaultDuration,
+                                        curve: .easeInOut, reportsWhenFinished: false)
     }
 
     /// Makes a touch in progress continue from the current value (after a programmatic change).

@@ -21,6 +21,7 @@ struct RotaryKnobTouch: Hashable, Sendable {
 extension RotaryKnobModel {
     /// Touches closer than this to the centre are ignored by the rotating style (4 points).
     public static let deadZoneRadius = 4.0
-    /// A single sample that turns more than this is ignored by the rotating style (45°).
+    /// A single sample that turns more than this is ignored by the rotating kind (45°), unless
+    /// it continues the finger's recent motion (a fast whip; see ``RotationTracker/jumpGuard``).
     public static let jumpGuard = Rotation(degrees: 45)
 }

@@ -1,0 +1,104 @@
+/// Keys, scrolling and assistive technologies: the knob's meaning of each ``ControlAdjustment``,
+/// Space/Return, Escape, focus, and its accessibility element.
+extension RotaryKnobModel {
+    // MARK: - Adjusting
+
+    /// Applies a key, scroll or accessibility adjustment to the knob (part 0, its only part).
+    ///
+    /// - `.steps(n)`: n × ``step``, or n × 1 % of the range without one (arrows, scrolling,
+    ///   VoiceOver's swipes).
+    /// - `.pages(n)`: n × 10 % of the range, at least one ``step`` (Page Up/Down).
+    /// - `.toMinimum` / `.toMaximum`: the ends (Home/End). In endless mode the maximum is the
+    ///   minimum (the value wraps), so End goes to the minimum too.
+    ///
+    /// Clamped at the ends (wrapped in endless mode), on the step grid; counts are limited to
+    /// ±1 000 000. A user action: it reports `valueChanged(_, fromUser: true)` when the value
+    /// changed, without editing began/ended (as `UISlider`'s `accessibilityIncrement`). A
+    /// running animation ends at once first (one set in code makes its report). Answers
+    /// `false` when disabled or for another part, else `true` (also at an end, where nothing
+    /// moves: the key was the knob's).
+    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double,
+                                report: (Event) -> Void) -> Bool {
+        guard storedEnabled, part == 0 else { return false }
+        finishAnimation(report: report)
+        let target: Double
+        switch adjustment {
+        case .steps(let count):
+            // A hundredth of the range is a fiftieth of the half-span (no overflow).
+            target = storedValue + RotaryKnobModel.limited(count) * (scale.step ?? scale.halfSpan / 50)
+        case .pages(let count):
+            let page = Swift.max(scale.halfSpan / 5, scale.step ?? 0)
+            target = storedValue + RotaryKnobModel.limited(count) * page
+        case .toMinimum: target = minimumValue
+        case .toMaximum: target = maximumValue
+        }
+        applyUserValue(target, report: report)
+        return true
+    }
+
+    /// Space/Return (or an assistive technology's activate): with ``resetsToDefault``, resets
+    /// the value to ``defaultValue`` as a double-tap does — animated from the value shown (a
+    /// jump with ``isReduceMotionEnabled``), reported as the user's when it changed — and
+    /// answers `true`. Without it, or when disabled, the key is not used: `false`.
+    public mutating func activate(at time: Double, report: (Event) -> Void) -> Bool {
+        guard storedEnabled, resetsToDefault else { return false }
+        finishAnimation(report: report)
+        let before = storedValue
+        resetToDefault(at: time)
+        if storedValue != before { report(.valueChanged(storedValue, fromUser: true)) }
+        return true
+    }
+
+    /// Escape: the knob has nothing to cancel, so it answers `false` (the host passes it on).
+    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
+
+    /// The part the keys adjust: always 0, the knob has one.
+    public var focusedPart: Int { 0 }
+
+    /// The knob has one part: answers `false`, so the host moves focus to the next control.
+    public mutating func moveFocus(forward: Bool) -> Bool { false }
+
+    private static func limited(_ count: Int) -> Double {
+        Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
+    }
+
+    /// Sets `proposed` (normalised) as a change by the user, reporting it when the value moved.
+    private mutating func applyUserValue(_ proposed: Double, report: (Event) -> Void) {
+        let next = normalized(proposed)
+        guard next != storedValue else { return }
+        storedValue = next
+        syncTouchWithValue()
+        report(.valueChanged(next, fromUser: true))
+    }
+
+    // MARK: - Accessibility
+
+    /// The text spoken for `value`: the number rounded to two decimals ("0.75"). NaN reads
+    /// "nan".
+    public func spokenValue(_ value: Double) -> String {
+        Drawing.format(value)
+    }
+
+    /// The knob as one element: named ``accessibilityLabel``, framed by the knob's circle,
+    /// speaking ``value`` (``spokenValue(_:)``), with the range's numbers; adjustable while
+    /// enabled.
+    public var accessibilityElements: [AccessibilityElement] {
+        let layout = self.layout
+        let frame = Rect(center: layout.center, radius: layout.radius)
+        let range = AccessibilityRange(minimum: minimumValue, maximum: maximumValue, current: storedValue)
+        return [AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: spokenValue(storedValue),
+                                     frame: frame, isAdjustable: storedEnabled, range: range)]
+    }
+}
+
+extension RotaryKnobModel.Event: ControlModelEvent {
+    /// The shared meaning: every knob event has one.
+    public var controlEvent: ControlEvent? {
+        switch self {
+        case .editingBegan: return .editingBegan
+        case .valueChanged(_, let fromUser): return .valueChanged(fromUser: fromUser)
+        case .editingEnded: return .editingEnded
+        case .feedback(let feedback): return .feedback(feedback)
+        }
+    }
+}
