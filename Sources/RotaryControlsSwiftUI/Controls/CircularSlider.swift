@@ -74,8 +74,12 @@ struct SliderInputs: Equatable {
         model.maximumValue = range.upperBound
         model.step = step
         if let minimumDistance { model.minimumDistance = minimumDistance }
-        if model.value != first || model.secondValue != second {
-            model.setValues(first: first, second: second, animated: false, at: time, report: report)
+        if let second {
+            if model.value != first || model.secondValue != second {
+                model.setValues(first, second, animated: false, at: time, report: report)
+            }
+        } else if model.value != first {
+            model.setValue(first, animated: false, at: time, report: report)
         }
     }
 }

@@ -136,7 +136,7 @@ public final class CircularRangeSliderControl: ModelControl {
     /// delegate hears `handle: nil, fromUser: false` once.
     public func setValues(first: Double, second: Double, animated: Bool = false) {
         update(CircularSliderModel.self) { model, report in
-            model.setValues(first: first, second: second, animated: animated, at: DisplayLinkDriver.now, report: report)
+            model.setValues(first, second, animated: animated, at: DisplayLinkDriver.now, report: report)
         }
     }
 
@@ -150,7 +150,7 @@ public final class CircularRangeSliderControl: ModelControl {
             if let handle { activeHandle = handle }
             delegate?.circularRangeSlider(self, startedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
         case let .valueChanged(_, handle, fromUser):
-            if fromUser, let handle { activeHandle = handle }
+            if fromUser { activeHandle = handle }
             delegate?.circularRangeSlider(self, valueChangedTo: firstValue, secondValue: secondValue,
                                           handle: handle, fromUser: fromUser)
         case let .editingEnded(handle):

@@ -127,8 +127,7 @@ public final class CircularSliderControl: ModelControl {
     /// delegate hears `fromUser: false` once, when the value has arrived.
     public func setValue(_ value: Double, animated: Bool) {
         update(CircularSliderModel.self) { model, report in
-            model.setValues(first: value, second: model.secondValue, animated: animated, at: DisplayLinkDriver.now,
-                            report: report)
+            model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report)
         }
     }
 

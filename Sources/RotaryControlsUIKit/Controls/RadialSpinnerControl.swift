@@ -128,9 +128,9 @@ public final class RadialSpinnerControl: ModelControl {
             } else {
                 model.keepOpen()
             }
-        case let .chosen(index):
+        case let .valueSelected(index):
             if items.indices.contains(index) { delegate?.radialSpinner(self, hasSelectedTheValue: items[index]) }
-        case .editingBegan, .valueChanged, .editingEnded, .feedback, nil:
+        case .editingBegan, .valueChanged, .editingEnded, .feedback, .spinEnded, nil:
             break
         }
     }

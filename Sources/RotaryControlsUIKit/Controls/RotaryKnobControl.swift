@@ -74,8 +74,18 @@ public final class RotaryKnobControl: ModelControl {
     }
     /// Whether `.valueChanged` is sent while turning (`true`, the default) or only on release.
     @IBInspectable public var isContinuous: Bool { get { model.isContinuous } set { model.isContinuous = newValue } }
-    /// The angle of each stop from 12 o'clock, in degrees (default 135).
-    @IBInspectable public var maxAngle: Double { get { model.maxAngle } set { model.maxAngle = newValue } }
+    /// The whole arc the knob turns through, in degrees (default 270, at most 360), centred on
+    /// 12 o'clock — the same measure as the slider's `maximumAngle`.
+    @IBInspectable public var maximumAngle: Double {
+        get { model.maximumAngle }
+        set { model.maximumAngle = newValue }
+    }
+    /// The angle of each stop from 12 o'clock, in degrees (default 135): half of ``maximumAngle``,
+    /// under MHRotaryKnob's name.
+    @IBInspectable public var maxAngle: Double {
+        get { model.maximumAngle / 2 }
+        set { model.maximumAngle = newValue * 2 }
+    }
     /// How a drag turns the knob: rotating (the default), horizontal or vertical dragging,
     /// scaling, drag distance and fine adjustment (the core's `RotaryKnobInteraction`).
     public var interaction: RotaryKnobInteraction { get { model.interaction } set { model.interaction = newValue } }
