@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
         .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
         .executable(name: "rotary-demo", targets: ["rotary-demo"]),
+        .executable(name: "rotary-frames", targets: ["rotary-frames"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -44,6 +45,15 @@ let package = Package(
                 "CGtk4", "RotaryControlsCairo", "RotaryControlsGTK",
                 .product(name: "RotaryControls", package: rootPackage),
                 .product(name: "RotaryControlsGallery", package: rootPackage),
+            ]
+        ),
+        // The frame benchmark: what one frame of each control costs through Cairo, reported
+        // as time and as full-surface paints (never asserted). `swift run -c release rotary-frames`.
+        .executableTarget(
+            name: "rotary-frames",
+            dependencies: [
+                "CCairo", "RotaryControlsCairo",
+                .product(name: "RotaryControls", package: rootPackage),
             ]
         ),
         .testTarget(
