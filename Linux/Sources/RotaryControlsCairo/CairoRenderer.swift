@@ -45,6 +45,7 @@ public struct CairoRenderer {
     ///
     /// The context's state (transform, clip, source) is saved and restored around the call.
     public func draw(_ drawing: Drawing, in context: OpaquePointer) {
+        textLayouts.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
             setColor(background, in: context)

@@ -134,17 +134,35 @@ struct CairoCacheTests {
         #expect(differing < total / 50)
     }
 
-    @Test func textOfChangingSizeReusesLayoutsWithinAQuarterPixel() throws {
+    @Test func textOfChangingSizeReusesLayoutsWithinHalfAPixel() throws {
         let renderer = CairoRenderer()
         var drawing = Drawing(size: Size(width: 100, height: 40))
         for step in 0..<40 {
             drawing.append(.text("Moon", center: Point(x: 50, y: 20), style: TextStyle(fontSize: 16 + Double(step) * 0.01)))
         }
         cairo_surface_destroy(try renderer.makeSurface(drawing))
-        // 16.00…16.39 pt at 1× spans the quarter pixels 16, 16.25 and (from 16.375) 16.5.
-        #expect(renderer.textLayouts.count == 3)
+        // 16.00…16.39 pt at 1× spans the half pixels 16 and (from 16.25) 16.5.
+        #expect(renderer.textLayouts.count == 2)
         cairo_surface_destroy(try renderer.makeSurface(drawing, scale: 2))
-        #expect(renderer.textLayouts.count > 3)
+        #expect(renderer.textLayouts.count == 2 + 3)
+    }
+
+    @Test func aSizeThatKeepsChangingIsScaledUntilItStops() throws {
+        let renderer = CairoRenderer()
+        func frame(_ size: Double) throws {
+            let drawing = Drawing(size: Size(width: 100, height: 40),
+                                  elements: [.text("Moon", center: Point(x: 50, y: 20), style: TextStyle(fontSize: size))])
+            cairo_surface_destroy(try renderer.makeSurface(drawing))
+        }
+        try frame(16)
+        #expect(renderer.textLayouts.count == 1)
+        // Moving: each new size is shown by scaling the first layout, nothing is laid out.
+        for size in stride(from: 16.6, through: 19, by: 0.6) { try frame(size) }
+        #expect(renderer.textLayouts.count == 1)
+        // Stopped: the size asked for twice in a row gets its own layout.
+        try frame(20)
+        try frame(20)
+        #expect(renderer.textLayouts.count == 2)
     }
 
     @Test func boundsCoverWhatElementsPaint() throws {
