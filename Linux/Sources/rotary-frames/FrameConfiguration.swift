@@ -37,10 +37,17 @@ struct FrameConfiguration {
 struct FrameRenderers {
     /// The folder of the icon PNGs.
     let assets: String
+    /// What to leave out of every drawing (a diagnostic; nothing by default).
+    let strip: FrameStrip
+    /// How frames reach the pixels.
+    let mode: FrameMode
 
-    /// A renderer with an empty image store (and, with it, empty caches).
-    func fresh() -> CairoRenderer {
-        CairoRenderer(images: CairoImageStore(directory: assets))
+    /// A renderer with an empty image store (and, with it, empty caches), told the pixel scale
+    /// in `gtk` mode.
+    func fresh(scale: Double) -> CairoRenderer {
+        var renderer = CairoRenderer(images: CairoImageStore(directory: assets))
+        if mode == .gtk { renderer.pixelScale = scale }
+        return renderer
     }
 }
 
@@ -65,15 +72,19 @@ struct FrameResult: Sendable {
     ) -> FrameResult {
         var result = FrameResult(scale: surface.scale)
         result.paint = surface.paintCost(frames: frames)
+        let strip = renderers.strip
         var subject = make()
-        result.cold = surface.frameCost(&subject, frames: Swift.max(1, frames / 4), makeRenderer: { _ in renderers.fresh() },
-                                        step: { _, _ in })
-        let warm = renderers.fresh()
-        result.rest = surface.frameCost(&subject, frames: frames, makeRenderer: { _ in warm }, step: { _, _ in })
+        result.cold = surface.frameCost(&subject, strip: strip, frames: Swift.max(1, frames / 4), label: "cold",
+                                        makeRenderer: { _ in renderers.fresh(scale: surface.scale) }, step: { _, _ in })
+        let warm = renderers.fresh(scale: surface.scale)
+        result.rest = surface.frameCost(&subject, strip: strip, frames: frames, label: "rest",
+                                        makeRenderer: { _ in warm }, step: { _, _ in })
         var dragged = make()
-        result.drag = surface.frameCost(&dragged, frames: frames, makeRenderer: { _ in warm }, step: { $0.dragStep($1) })
+        result.drag = surface.frameCost(&dragged, strip: strip, frames: frames, label: "drag",
+                                        makeRenderer: { _ in warm }, step: { $0.dragStep($1) })
         var flung = make()
-        result.fling = surface.frameCost(&flung, frames: frames, makeRenderer: { _ in warm }, step: { $0.flingStep($1) })
+        result.fling = surface.frameCost(&flung, strip: strip, frames: frames, label: "fling",
+                                         makeRenderer: { _ in warm }, step: { $0.flingStep($1) })
         return result
     }
 }

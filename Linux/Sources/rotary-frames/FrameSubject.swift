@@ -86,7 +86,8 @@ struct PickerSubject: FrameSubject {
         let center = model.bounds.center
         let swing = Double(frame % 80) < 40 ? Double(frame % 40) : Double(40 - frame % 40)
         let y = center.y + (swing - 20) * 0.1 * model.style.rowHeight
-        let event: PointerEvent = frame == 0 ? .began(x: center.x, y: y, at: 0) : .moved(x: center.x, y: y, at: Double(frame) * frameInterval)
+        let time = Double(frame) * frameInterval
+        let event: PointerEvent = frame == 0 ? .began(x: center.x, y: y, at: time) : .moved(x: center.x, y: y, at: time)
         model.handle(event, report: ignore)
     }
 
@@ -99,8 +100,8 @@ struct PickerSubject: FrameSubject {
             flings += 1
             for step in 0...5 {
                 let y = center.y + sign * Double(step) * 6
-                model.handle(step == 0 ? .began(x: center.x, y: y, at: start) : .moved(x: center.x, y: y, at: start + Double(step) / 300),
-                             report: ignore)
+                let time = start + Double(step) / 300
+                model.handle(step == 0 ? .began(x: center.x, y: y, at: time) : .moved(x: center.x, y: y, at: time), report: ignore)
             }
             model.handle(.ended(x: center.x, y: center.y + sign * 36, at: start + 6.0 / 300), report: ignore)
             flingTime = start + 6.0 / 300
