@@ -3,8 +3,9 @@ import CRsvg
 import Glibc
 
 /// One pre-scaled copy: an image, the device-pixel size its content fills (quarter pixels),
-/// its turn on the pixel grid (quarter degrees, 0 upright) and where within a pixel its centre
-/// falls (quarter pixels), so that a copy is blitted on whole pixels with nothing resampled.
+/// its turn on the pixel grid (quarter degrees, 0 upright), where within a pixel its centre
+/// falls (quarter pixels) and the clip circle it was cut by, if any, so that a copy is blitted
+/// on whole pixels with nothing resampled and nothing clipped.
 struct ScaledKey: Hashable {
     let name: String
     let quarterWidth: Int32
@@ -12,6 +13,11 @@ struct ScaledKey: Hashable {
     let quarterDegrees: Int32
     let phaseX: Int8
     let phaseY: Int8
+    /// A clip circle baked into the copy: its centre from the content's centre and its radius,
+    /// in quarter pixels; a negative radius for none.
+    var clipX: Int32 = 0
+    var clipY: Int32 = 0
+    var clipRadius: Int32 = -1
 
     /// The content's size in pixels.
     var size: (width: Double, height: Double) { (Double(quarterWidth) / 4, Double(quarterHeight) / 4) }
@@ -106,6 +112,10 @@ extension CairoImageStore {
         let size = key.size
         cairo_translate(context, Double(pixels.width) / 2 + Double(key.phaseX) / 4,
                         Double(pixels.height) / 2 + Double(key.phaseY) / 4)
+        if key.clipRadius >= 0 {
+            cairo_arc(context, Double(key.clipX) / 4, Double(key.clipY) / 4, Double(key.clipRadius) / 4, 0, 2 * .pi)
+            cairo_clip(context)
+        }
         cairo_rotate(context, Double(key.quarterDegrees) / 4 * .pi / 180)
         cairo_translate(context, -size.width / 2, -size.height / 2)
         Self.draw(source, width: size.width, height: size.height, in: context)

@@ -15,9 +15,20 @@ extension CairoRenderer {
     /// whole pixels. Otherwise the source is drawn — an SVG as vectors, a PNG through Cairo's
     /// good filter — and the store makes the copy when the same pixels are asked for again, so
     /// a still image costs a blit from its third frame on and a moving one is never resampled twice.
-    func drawImage(_ image: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, in context: OpaquePointer) {
+    func drawImage(
+        _ image: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, clip: Drawing.ClipCircle? = nil,
+        in context: OpaquePointer
+    ) {
         guard Self.isDrawable(rect), Self.isDrawable(rotation.radians) else { return }
         cairo_save(context)
+        // A clip circle, in pixels before the image's own turn (a circle stays one on a similarity grid).
+        var userSpace = cairo_matrix_t()
+        cairo_get_matrix(context, &userSpace)
+        let clipPixels = clip.flatMap { clip -> (center: Point, radius: Double)? in
+            let grid = CairoPixelGrid(context, pixelScale: pixelScale)
+            guard grid.isKnown, grid.similarityRotation != nil else { return nil }
+            return (grid.pixel(clip.center), clip.radius * grid.scale.x)
+        }
         let center = rect.center
         cairo_translate(context, center.x, center.y)
         cairo_rotate(context, rotation.radians)
@@ -26,21 +37,27 @@ extension CairoRenderer {
             let scale = Swift.min(rect.width / natural.width, rect.height / natural.height)
             let size = Size(width: natural.width * scale, height: natural.height * scale)
             if image.isTemplate { setPaint(tint ?? .semantic(.tint), in: context) }
-            if !blitCopy(image, from: store, center: center, size: size, in: context) {
+            let blitted = (clip == nil || clipPixels != nil)
+                && blitCopy(image, from: store, center: center, size: size, clip: clipPixels, in: context)
+            if !blitted {
+                if let clip { Self.addClip(clip, underlying: &userSpace, in: context) }
                 cairo_translate(context, center.x - size.width / 2, center.y - size.height / 2)
                 drawSource(image, from: store, size: size, in: context)
             }
         } else {
+            if let clip { Self.addClip(clip, underlying: &userSpace, in: context) }
             drawPlaceholder(image, in: rect, tint: tint, in: context)
         }
         cairo_restore(context)
     }
 
     /// Blits the store's copy of `image` made for the pixels it lands on (`size` centred on
-    /// `center` in user space); `false` (nothing drawn) when there is no such copy yet, the
-    /// pixel grid is unknown or user space is sheared or mirrored on it.
+    /// `center` in user space), cut by `clip` (a circle in pixels) if given; `false` (nothing
+    /// drawn) when there is no such copy yet, the pixel grid is unknown or user space is
+    /// sheared or mirrored on it.
     private func blitCopy(
-        _ image: ImageReference, from store: CairoImageStore, center: Point, size: Size, in context: OpaquePointer
+        _ image: ImageReference, from store: CairoImageStore, center: Point, size: Size,
+        clip: (center: Point, radius: Double)?, in context: OpaquePointer
     ) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown, let turn = grid.similarityRotation else { return false }
@@ -59,8 +76,14 @@ extension CairoRenderer {
         var phase = (x: Int8(((corner.x - whole.x) * 4).rounded()), y: Int8(((corner.y - whole.y) * 4).rounded()))
         if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
         if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
-        let key = ScaledKey(name: probe.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight,
+        var key = ScaledKey(name: probe.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight,
                             quarterDegrees: quarterDegrees, phaseX: phase.x, phaseY: phase.y)
+        if let clip {
+            let offset = (x: (clip.center.x - middle.x) * 4, y: (clip.center.y - middle.y) * 4, radius: clip.radius * 4)
+            let limit = 4 * CairoImageStore.maximumScaledSide
+            guard Swift.abs(offset.x) < limit, Swift.abs(offset.y) < limit, offset.radius >= 0, offset.radius < limit else { return false }
+            (key.clipX, key.clipY, key.clipRadius) = (Int32(offset.x.rounded()), Int32(offset.y.rounded()), Int32(offset.radius.rounded()))
+        }
         guard let surface = store.cachedCopy(key) ?? (store.noteRequest(key) ? store.makeCopy(key) : nil) else { return false }
         grid.usePixelSpace(context)
         if image.isTemplate {

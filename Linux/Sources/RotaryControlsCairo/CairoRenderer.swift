@@ -62,7 +62,7 @@ public struct CairoRenderer {
         }
     }
 
-    private func draw(_ element: Drawing.Element, in context: OpaquePointer) {
+    func draw(_ element: Drawing.Element, in context: OpaquePointer) {
         switch element {
         case let .arc(center, radius, arc, stroke):
             drawArc(center: center, radius: radius, arc: arc, stroke: stroke, in: context)
@@ -85,7 +85,8 @@ public struct CairoRenderer {
 
     private func drawGroup(_ group: Drawing.Group, in context: OpaquePointer) {
         let t = group.transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(Self.isDrawable) else { return }
+        guard Self.isDrawable(t.a), Self.isDrawable(t.b), Self.isDrawable(t.c), Self.isDrawable(t.d),
+              Self.isDrawable(t.tx), Self.isDrawable(t.ty) else { return }
         let determinant = t.a * t.d - t.b * t.c
         guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return }
         if let clip = group.clipCircle {
@@ -96,31 +97,34 @@ public struct CairoRenderer {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
         cairo_transform(context, &matrix)
-        if let clip = group.clipCircle {
-            cairo_new_path(context)
-            cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * .pi)
-            cairo_clip(context)
-        }
+        // The clip circle is applied element by element (`draw(_:within:in:)`), so that what lies
+        // inside it is drawn unclipped and an image takes it into its pre-scaled copy.
         if group.opacity < 1 {
-            if group.clipCircle == nil, !clipToBounds(of: group.elements, in: context) {
+            var bounds = DrawingBounds.of(group.elements)
+            if let clip = group.clipCircle {
+                var circle = DrawingBounds()
+                circle.include(clip.center, margin: clip.radius)
+                bounds = bounds?.intersection(circle) ?? circle
+            }
+            if !clipToBounds(bounds, in: context) {
                 cairo_restore(context)
                 return
             }
             cairo_push_group(context)
-            draw(group.elements, in: context)
+            draw(group.elements, within: group.clipCircle, in: context)
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, group.opacity)
         } else {
-            draw(group.elements, in: context)
+            draw(group.elements, within: group.clipCircle, in: context)
         }
         cairo_restore(context)
     }
 
-    /// Clips to the whole device pixels that `elements` can touch, so that an offscreen group
-    /// is no larger than its content (a clip circle already bounds it). `false` when they
-    /// touch nothing; `true` (and no clip when they cannot be bounded) otherwise.
-    private func clipToBounds(of elements: [Drawing.Element], in context: OpaquePointer) -> Bool {
-        guard let bounds = DrawingBounds.of(elements) else { return true }
+    /// Clips to the whole device pixels that `bounds` (in user space) cover, so that an offscreen
+    /// group is no larger than its content. `false` when they are empty; `true` (and no clip
+    /// when there are no bounds) otherwise.
+    private func clipToBounds(_ bounds: DrawingBounds?, in context: OpaquePointer) -> Bool {
+        guard let bounds else { return true }
         guard !bounds.isEmpty else { return false }
         let grid = CairoPixelGrid(context, pixelScale: nil)
         var pixels = DrawingBounds()

@@ -93,7 +93,8 @@ struct DrawingBounds {
         return isFinite
     }
 
-    private func intersection(_ other: DrawingBounds) -> DrawingBounds {
+    /// The part of this box inside `other` (empty when they do not meet).
+    func intersection(_ other: DrawingBounds) -> DrawingBounds {
         var box = DrawingBounds()
         box.minX = Swift.max(minX, other.minX)
         box.minY = Swift.max(minY, other.minY)
