@@ -46,8 +46,8 @@ extension CairoImageStore {
     public static let maximumScaledSide = 4_096.0
 
     /// `name` rendered once to fill `pixelWidth` × `pixelHeight` device pixels (rounded to a
-    /// quarter pixel), upright, one pixel in from the top-left corner of an ARGB32 surface a
-    /// pixel larger each side; `nil` when the image is missing or the size is not finite, not
+    /// quarter pixel), upright, centred in an ARGB32 surface two to three pixels larger each
+    /// way; `nil` when the image is missing or the size is not finite, not
     /// positive or above ``maximumScaledSide``. SVG sources are rendered by librsvg at that size;
     /// PNG sources are resampled once with Cairo's good filter. Owned by the store and valid
     /// until a later call needs its room (see ``scaledCacheLimit``): draw with it at once.
