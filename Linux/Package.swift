@@ -5,7 +5,7 @@ import PackageDescription
 // A package of its own so that an app depending on the root never sees GTK or Cairo.
 //
 // Build: swift build --package-path Linux      Test: swift test --package-path Linux
-// Needs: pkg-config, libcairo2-dev, libgtk-4-dev (scripts/setup-linux installs them).
+// Needs: pkg-config, libcairo2-dev, librsvg2-dev, libgtk-4-dev (scripts/setup-linux installs them).
 //
 // SwiftPM names a path dependency after its folder ("main", "wt-x", a clone's name), so
 // the root package's identity is read off the folder that holds this one.
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
         .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
         .executable(name: "rotary-demo", targets: ["rotary-demo"]),
+        .executable(name: "rotary-frames", targets: ["rotary-frames"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -25,11 +26,13 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .target(
             name: "RotaryControlsCairo",
             dependencies: [
                 "CCairo",
                 "CPangoCairo",
+                "CRsvg",
                 .product(name: "RotaryControls", package: rootPackage),
             ]
         ),
@@ -43,6 +46,15 @@ let package = Package(
                 "CGtk4", "RotaryControlsCairo", "RotaryControlsGTK",
                 .product(name: "RotaryControls", package: rootPackage),
                 .product(name: "RotaryControlsGallery", package: rootPackage),
+            ]
+        ),
+        // The frame benchmark: what one frame of each control costs through Cairo, reported
+        // as time and as full-surface paints (never asserted). `swift run -c release rotary-frames`.
+        .executableTarget(
+            name: "rotary-frames",
+            dependencies: [
+                "CCairo", "RotaryControlsCairo",
+                .product(name: "RotaryControls", package: rootPackage),
             ]
         ),
         .testTarget(

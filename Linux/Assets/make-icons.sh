@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the demo's icons (64×64 PNG, transparent) from ImageMagick drawing primitives.
 # Our own shapes, nothing copied. Run from anywhere: bash Linux/Assets/make-icons.sh
+# The *.svg files next to them are the same shapes written as SVG by hand (the Cairo renderer
+# prefers them); change both together.
 set -euo pipefail
 cd "$(dirname "$0")"
 draw() { # name colour primitive...

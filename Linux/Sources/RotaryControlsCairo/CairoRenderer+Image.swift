@@ -7,33 +7,123 @@ extension CairoRenderer {
     /// The grey of the dashed placeholder drawn for a missing image (the SVG renderer's).
     public static let placeholderColor = DrawingColor(red8: 142, green8: 142, blue8: 147)
 
-    /// Draws a PNG scaled to fit `rect` (aspect kept, centred), turned by `rotation` about the
+    /// Draws an image scaled to fit `rect` (aspect kept, centred), turned by `rotation` about the
     /// rect's centre. A template image paints only its alpha, in `tint` (the theme's tint by default).
-    func drawImage(_ image: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, in context: OpaquePointer) {
+    ///
+    /// When the store keeps a copy rendered for exactly the device pixels the image lands on
+    /// (size, turn and sub-pixel position, see `CairoPixelGrid`), the frame only blits it on
+    /// whole pixels. Otherwise the source is drawn — an SVG as vectors, a PNG through Cairo's
+    /// good filter — and the store makes the copy when the same pixels are asked for again, so
+    /// a still image costs a blit from its third frame on and a moving one is never resampled twice.
+    func drawImage(
+        _ image: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, clip: Drawing.ClipCircle? = nil,
+        in context: OpaquePointer
+    ) {
         guard Self.isDrawable(rect), Self.isDrawable(rotation.radians) else { return }
         cairo_save(context)
+        // A clip circle, in pixels before the image's own turn (a circle stays one on a similarity grid).
+        var userSpace = cairo_matrix_t()
+        cairo_get_matrix(context, &userSpace)
+        let clipPixels = clip.flatMap { clip -> (center: Point, radius: Double)? in
+            let grid = CairoPixelGrid(context, pixelScale: pixelScale)
+            guard grid.isKnown, grid.similarityRotation != nil else { return nil }
+            return (grid.pixel(clip.center), clip.radius * grid.scale.x)
+        }
         let center = rect.center
         cairo_translate(context, center.x, center.y)
         cairo_rotate(context, rotation.radians)
         cairo_translate(context, -center.x, -center.y)
-        if let surface = images?.surface(named: image.name),
-           case let width = Double(cairo_image_surface_get_width(surface)),
-           case let height = Double(cairo_image_surface_get_height(surface)),
-           width > 0, height > 0, rect.width > 0, rect.height > 0 {
-            let scale = Swift.min(rect.width / width, rect.height / height)
-            cairo_translate(context, center.x - width * scale / 2, center.y - height * scale / 2)
-            cairo_scale(context, scale, scale)
+        if let store = images, let natural = store.size(named: image.name), rect.width > 0, rect.height > 0 {
+            let scale = Swift.min(rect.width / natural.width, rect.height / natural.height)
+            let size = Size(width: natural.width * scale, height: natural.height * scale)
+            if image.isTemplate { setPaint(tint ?? .semantic(.tint), in: context) }
+            let blitted = (clip == nil || clipPixels != nil)
+                && blitCopy(image, from: store, center: center, size: size, clip: clipPixels, in: context)
+            if !blitted {
+                if let clip { Self.addClip(clip, underlying: &userSpace, in: context) }
+                cairo_translate(context, center.x - size.width / 2, center.y - size.height / 2)
+                drawSource(image, from: store, size: size, in: context)
+            }
+        } else {
+            if let clip { Self.addClip(clip, underlying: &userSpace, in: context) }
+            drawPlaceholder(image, in: rect, tint: tint, in: context)
+        }
+        cairo_restore(context)
+    }
+
+    /// Blits the store's copy of `image` made for the pixels it lands on (`size` centred on
+    /// `center` in user space), cut by `clip` (a circle in pixels) if given; `false` (nothing
+    /// drawn) when there is no such copy yet, the pixel grid is unknown or user space is
+    /// sheared or mirrored on it.
+    private func blitCopy(
+        _ image: ImageReference, from store: CairoImageStore, center: Point, size: Size,
+        clip: (center: Point, radius: Double)?, in context: OpaquePointer
+    ) -> Bool {
+        let grid = CairoPixelGrid(context, pixelScale: pixelScale)
+        guard grid.isKnown, let turn = grid.similarityRotation else { return false }
+        let perUnit = grid.scale.x
+        var quarterDegrees = Int32(truncatingIfNeeded: Int((turn.radians * 720 / .pi).rounded()) % 1_440)
+        if quarterDegrees < 0 { quarterDegrees += 1_440 }
+        // The copy's centre sits at the middle of its surface plus a quarter-pixel phase, so
+        // that its corner falls on a whole pixel.
+        guard let probe = store.scaledKey(image.name, pixelWidth: size.width * perUnit, pixelHeight: size.height * perUnit,
+                                          quarterDegrees: quarterDegrees, phaseX: 0, phaseY: 0) else { return false }
+        let pixels = probe.pixelSize
+        let middle = grid.pixel(center)
+        let corner = (x: middle.x - Double(pixels.width) / 2, y: middle.y - Double(pixels.height) / 2)
+        guard corner.x.isFinite, corner.y.isFinite, Swift.abs(corner.x) < 1e7, Swift.abs(corner.y) < 1e7 else { return false }
+        var whole = (x: corner.x.rounded(.down), y: corner.y.rounded(.down))
+        var phase = (x: Int8(((corner.x - whole.x) * 4).rounded()), y: Int8(((corner.y - whole.y) * 4).rounded()))
+        if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
+        if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
+        var key = ScaledKey(name: probe.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight,
+                            quarterDegrees: quarterDegrees, phaseX: phase.x, phaseY: phase.y)
+        if let clip {
+            let offset = (x: (clip.center.x - middle.x) * 4, y: (clip.center.y - middle.y) * 4, radius: clip.radius * 4)
+            let limit = 4 * CairoImageStore.maximumScaledSide
+            guard Swift.abs(offset.x) < limit, Swift.abs(offset.y) < limit, offset.radius >= 0, offset.radius < limit else { return false }
+            (key.clipX, key.clipY, key.clipRadius) = (Int32(offset.x.rounded()), Int32(offset.y.rounded()), Int32(offset.radius.rounded()))
+        }
+        guard let surface = store.cachedCopy(key) ?? (store.noteRequest(key) ? store.makeCopy(key) : nil) else { return false }
+        grid.usePixelSpace(context)
+        if image.isTemplate {
+            cairo_mask_surface(context, surface, whole.x, whole.y)
+        } else {
+            cairo_set_source_surface(context, surface, whole.x, whole.y)
+            cairo_paint(context)
+        }
+        return true
+    }
+
+    /// Draws the source itself filling `size` from the user-space origin: an SVG as vectors, a
+    /// bitmap through a scaled pattern (Cairo's good filter).
+    private func drawSource(_ image: ImageReference, from store: CairoImageStore, size: Size, in context: OpaquePointer) {
+        guard let source = store.source(named: image.name) else { return }
+        if case .bitmap(let surface) = source {
+            let natural = source.size
+            cairo_scale(context, size.width / natural.width, size.height / natural.height)
             if image.isTemplate {
-                setPaint(tint ?? .semantic(.tint), in: context)
                 cairo_mask_surface(context, surface, 0, 0)
             } else {
                 cairo_set_source_surface(context, surface, 0, 0)
                 cairo_paint(context)
             }
+        } else if image.isTemplate {
+            // A template needs a mask: render the SVG into a group (clipped to the image, so the
+            // group is icon-sized) and paint the tint through its alpha.
+            let tint = cairo_pattern_reference(cairo_get_source(context))
+            cairo_rectangle(context, 0, 0, size.width, size.height)
+            cairo_clip(context)
+            cairo_push_group(context)
+            CairoImageStore.draw(source, width: size.width, height: size.height, in: context)
+            let group = cairo_pop_group(context)
+            cairo_set_source(context, tint)
+            cairo_mask(context, group)
+            cairo_pattern_destroy(group)
+            cairo_pattern_destroy(tint)
         } else {
-            drawPlaceholder(image, in: rect, tint: tint, in: context)
+            CairoImageStore.draw(source, width: size.width, height: size.height, in: context)
         }
-        cairo_restore(context)
     }
 
     /// A dashed rounded rectangle with the image's name inside, as the SVG renderer draws it.
@@ -54,6 +144,6 @@ extension CairoRenderer {
         cairo_stroke(context)
         cairo_set_dash(context, nil, 0, 0)
         let fontSize = Swift.min(12, rect.height / 3, rect.width / (0.6 * Double(Swift.max(1, image.name.count)) + 0.5))
-        drawText(image.name, center: rect.center, style: TextStyle(fontSize: fontSize, paint: .color(color)), in: context)
+        showText(image.name, center: rect.center, style: TextStyle(fontSize: fontSize, paint: .color(color)), in: context)
     }
 }

@@ -6,8 +6,12 @@ import RotaryControls
 /// The renderer only translates; it never decides geometry. Elements holding a non-finite
 /// number (NaN, ±∞), a negative radius or a singular group transform are skipped, so a bad
 /// drawing never puts the cairo context into an error state. Semantic colours are resolved
-/// by `theme`; images are PNG files looked up by name in `images` (a dashed placeholder with
-/// the name is drawn when one is missing).
+/// by `theme`; images are SVG or PNG files looked up by name in `images` (a dashed placeholder
+/// with the name is drawn when one is missing).
+///
+/// Repeated frames are cheap: images are decoded and scaled once per device pixel size (by the
+/// store) and text is laid out once per string, size and weight (by the renderer, shared by its
+/// copies), so a steady frame mostly blits and fills. Not thread-safe: one renderer per thread.
 ///
 /// ```swift
 /// let renderer = CairoRenderer(images: CairoImageStore(directory: "Linux/Assets"))
@@ -20,6 +24,13 @@ public struct CairoRenderer {
     public var images: CairoImageStore?
     /// Filled behind the drawing when set; `nil` leaves the surface untouched (transparent for PNGs).
     public var background: DrawingColor?
+    /// Device pixels per device unit of the target, when the context cannot tell: a host drawing
+    /// into a recording surface that is replayed later at a scale (GTK 4's drawing area, at
+    /// `gtk_widget_get_scale_factor`) sets it so that images are pre-scaled for those pixels.
+    /// `nil` (the default) reads the target surface's device scale; the CTM counts either way.
+    public var pixelScale: Double?
+    /// Pango layouts kept per string, size and weight (shared by copies of this renderer).
+    let textLayouts = CairoTextLayoutCache()
 
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
@@ -34,6 +45,7 @@ public struct CairoRenderer {
     ///
     /// The context's state (transform, clip, source) is saved and restored around the call.
     public func draw(_ drawing: Drawing, in context: OpaquePointer) {
+        textLayouts.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
             setColor(background, in: context)
@@ -50,7 +62,7 @@ public struct CairoRenderer {
         }
     }
 
-    private func draw(_ element: Drawing.Element, in context: OpaquePointer) {
+    func draw(_ element: Drawing.Element, in context: OpaquePointer) {
         switch element {
         case let .arc(center, radius, arc, stroke):
             drawArc(center: center, radius: radius, arc: arc, stroke: stroke, in: context)
@@ -61,7 +73,7 @@ public struct CairoRenderer {
         case let .path(path, fill, stroke):
             drawPath(path, fill: fill, stroke: stroke, in: context)
         case let .text(string, center, style):
-            drawText(string, center: center, style: style, in: context)
+            showText(string, center: center, style: style, in: context)
         case let .image(image, rect, rotation, tint):
             drawImage(image, in: rect, rotation: rotation, tint: tint, in: context)
         case let .group(group):
@@ -73,7 +85,8 @@ public struct CairoRenderer {
 
     private func drawGroup(_ group: Drawing.Group, in context: OpaquePointer) {
         let t = group.transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(Self.isDrawable) else { return }
+        guard Self.isDrawable(t.a), Self.isDrawable(t.b), Self.isDrawable(t.c), Self.isDrawable(t.d),
+              Self.isDrawable(t.tx), Self.isDrawable(t.ty) else { return }
         let determinant = t.a * t.d - t.b * t.c
         guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return }
         if let clip = group.clipCircle {
@@ -84,20 +97,48 @@ public struct CairoRenderer {
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
         cairo_transform(context, &matrix)
-        if let clip = group.clipCircle {
-            cairo_new_path(context)
-            cairo_arc(context, clip.center.x, clip.center.y, clip.radius, 0, 2 * .pi)
-            cairo_clip(context)
-        }
+        // The clip circle is applied element by element (`draw(_:within:in:)`), so that what lies
+        // inside it is drawn unclipped and an image takes it into its pre-scaled copy.
         if group.opacity < 1 {
+            var bounds = DrawingBounds.of(group.elements)
+            if let clip = group.clipCircle {
+                var circle = DrawingBounds()
+                circle.include(clip.center, margin: clip.radius)
+                bounds = bounds?.intersection(circle) ?? circle
+            }
+            if !clipToBounds(bounds, in: context) {
+                cairo_restore(context)
+                return
+            }
             cairo_push_group(context)
-            draw(group.elements, in: context)
+            draw(group.elements, within: group.clipCircle, in: context)
             cairo_pop_group_to_source(context)
             cairo_paint_with_alpha(context, group.opacity)
         } else {
-            draw(group.elements, in: context)
+            draw(group.elements, within: group.clipCircle, in: context)
         }
         cairo_restore(context)
+    }
+
+    /// Clips to the whole device pixels that `bounds` (in user space) cover, so that an offscreen
+    /// group is no larger than its content. `false` when they are empty; `true` (and no clip
+    /// when there are no bounds) otherwise.
+    private func clipToBounds(_ bounds: DrawingBounds?, in context: OpaquePointer) -> Bool {
+        guard let bounds else { return true }
+        guard !bounds.isEmpty else { return false }
+        let grid = CairoPixelGrid(context, pixelScale: nil)
+        var pixels = DrawingBounds()
+        pixels.include(bounds, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        guard pixels.isFinite, pixels.maxX - pixels.minX < 1e6, pixels.maxY - pixels.minY < 1e6 else { return true }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        grid.usePixelSpace(context)
+        // Two pixels of margin for antialiasing.
+        let (left, top) = ((pixels.minX - 2).rounded(.down), (pixels.minY - 2).rounded(.down))
+        cairo_rectangle(context, left, top, (pixels.maxX + 2).rounded(.up) - left, (pixels.maxY + 2).rounded(.up) - top)
+        cairo_clip(context)
+        cairo_set_matrix(context, &matrix)
+        return true
     }
 
     // MARK: - Helpers

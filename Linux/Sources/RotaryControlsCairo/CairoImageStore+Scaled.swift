@@ -1,0 +1,158 @@
+import CCairo
+import CRsvg
+import Glibc
+
+/// One pre-scaled copy: an image, the device-pixel size its content fills (quarter pixels),
+/// its turn on the pixel grid (quarter degrees, 0 upright), where within a pixel its centre
+/// falls (quarter pixels) and the clip circle it was cut by, if any, so that a copy is blitted
+/// on whole pixels with nothing resampled and nothing clipped.
+struct ScaledKey: Hashable {
+    let name: String
+    let quarterWidth: Int32
+    let quarterHeight: Int32
+    let quarterDegrees: Int32
+    let phaseX: Int8
+    let phaseY: Int8
+    /// A clip circle baked into the copy: its centre from the content's centre and its radius,
+    /// in quarter pixels; a negative radius for none.
+    var clipX: Int32 = 0
+    var clipY: Int32 = 0
+    var clipRadius: Int32 = -1
+
+    /// The content's size in pixels.
+    var size: (width: Double, height: Double) { (Double(quarterWidth) / 4, Double(quarterHeight) / 4) }
+
+    /// The surface's size: the turned content's bounding box plus a pixel each side for the phase.
+    var pixelSize: (width: Int32, height: Int32) {
+        let turn = Double(quarterDegrees) / 4 * .pi / 180
+        let (cosine, sine) = (Swift.abs(cos(turn)), Swift.abs(sin(turn)))
+        let (width, height) = size
+        let box = (width * cosine + height * sine, width * sine + height * cosine)
+        return (Int32((box.0 - 1e-9).rounded(.up)) + 2, Int32((box.1 - 1e-9).rounded(.up)) + 2)
+    }
+}
+
+/// A pre-scaled copy, its size in bytes and when it was last handed out.
+struct ScaledEntry {
+    let surface: OpaquePointer
+    let bytes: Int
+    var lastUse: Int
+}
+
+extension CairoImageStore {
+    // MARK: - Pre-scaled copies
+
+    /// The longest side, in pixels, of a pre-scaled copy; larger images are drawn from the source.
+    public static let maximumScaledSide = 4_096.0
+
+    /// `name` rendered once to fill `pixelWidth` × `pixelHeight` device pixels (rounded to a
+    /// quarter pixel), upright, centred in an ARGB32 surface two to three pixels larger each
+    /// way; `nil` when the image is missing or the size is not finite, not
+    /// positive or above ``maximumScaledSide``. SVG sources are rendered by librsvg at that size;
+    /// PNG sources are resampled once with Cairo's good filter. Owned by the store and valid
+    /// until a later call needs its room (see ``scaledCacheLimit``): draw with it at once.
+    public func surface(named name: String, pixelWidth: Double, pixelHeight: Double) -> OpaquePointer? {
+        guard let key = scaledKey(name, pixelWidth: pixelWidth, pixelHeight: pixelHeight, quarterDegrees: 0,
+                                  phaseX: 0, phaseY: 0) else { return nil }
+        return cachedCopy(key) ?? makeCopy(key)
+    }
+
+    /// The number of pre-scaled copies kept now.
+    public var scaledSurfaceCount: Int { scaled.count }
+
+    /// Releases every pre-scaled copy (they are made again as they are drawn).
+    public func removeScaledSurfaces() {
+        for entry in scaled.values {
+            cairo_surface_destroy(entry.surface)
+        }
+        scaled.removeAll()
+        scaledBytes = 0
+    }
+
+    /// The key for a copy, or `nil` when the size is not drawable as a copy.
+    func scaledKey(
+        _ name: String, pixelWidth: Double, pixelHeight: Double, quarterDegrees: Int32, phaseX: Int8, phaseY: Int8
+    ) -> ScaledKey? {
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth > 0, pixelHeight > 0,
+              pixelWidth <= Self.maximumScaledSide, pixelHeight <= Self.maximumScaledSide else { return nil }
+        return ScaledKey(name: name, quarterWidth: Int32(Swift.max(1, (pixelWidth * 4).rounded())),
+                         quarterHeight: Int32(Swift.max(1, (pixelHeight * 4).rounded())),
+                         quarterDegrees: quarterDegrees, phaseX: phaseX, phaseY: phaseY)
+    }
+
+    /// The kept copy for `key` (marked as just used), or `nil`.
+    func cachedCopy(_ key: ScaledKey) -> OpaquePointer? {
+        useClock &+= 1
+        guard let surface = scaled[key]?.surface else { return nil }
+        scaled[key]?.lastUse = useClock
+        return surface
+    }
+
+    /// Notes that `key` was asked for and tells whether it had been asked for recently (in a
+    /// fixed ring of recent requests, so noting allocates nothing). A copy made only on the
+    /// second request is never made for sizes and turns that change every frame.
+    func noteRequest(_ key: ScaledKey) -> Bool {
+        let hash = key.hashValue | 1
+        let slot = Int(UInt(bitPattern: hash) % UInt(recentRequests.count))
+        defer { recentRequests[slot] = hash }
+        return recentRequests[slot] == hash
+    }
+
+    /// Renders, keeps and returns the copy for `key`; `nil` when the image is missing or Cairo fails.
+    func makeCopy(_ key: ScaledKey) -> OpaquePointer? {
+        guard let source = source(named: key.name) else { return nil }
+        let pixels = key.pixelSize
+        let bytes = Int(pixels.width) * Int(pixels.height) * 4
+        trimScaled(toFit: bytes)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let size = key.size
+        cairo_translate(context, Double(pixels.width) / 2 + Double(key.phaseX) / 4,
+                        Double(pixels.height) / 2 + Double(key.phaseY) / 4)
+        if key.clipRadius >= 0 {
+            cairo_arc(context, Double(key.clipX) / 4, Double(key.clipY) / 4, Double(key.clipRadius) / 4, 0, 2 * .pi)
+            cairo_clip(context)
+        }
+        cairo_rotate(context, Double(key.quarterDegrees) / 4 * .pi / 180)
+        cairo_translate(context, -size.width / 2, -size.height / 2)
+        Self.draw(source, width: size.width, height: size.height, in: context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        scaled[key] = ScaledEntry(surface: surface, bytes: bytes, lastUse: useClock)
+        scaledBytes += bytes
+        return surface
+    }
+
+    /// Releases the least recently used copies until `incoming` more bytes fit within three
+    /// quarters of the limit (so that a full cache does not evict on every new copy).
+    func trimScaled(toFit incoming: Int) {
+        guard scaledBytes + incoming > scaledCacheLimit, !scaled.isEmpty else { return }
+        let target = scaledCacheLimit / 4 * 3
+        for (key, entry) in scaled.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard scaledBytes + incoming > target else { break }
+            cairo_surface_destroy(entry.surface)
+            scaled[key] = nil
+            scaledBytes -= entry.bytes
+        }
+    }
+
+    /// Draws `source` filling `width` × `height` from the user-space origin of `context`: an
+    /// SVG by librsvg (vectors, crisp at any size and turn), a bitmap through Cairo's good filter.
+    static func draw(_ source: Source, width: Double, height: Double, in context: OpaquePointer) {
+        switch source {
+        case let .bitmap(bitmap):
+            let size = source.size
+            cairo_save(context)
+            cairo_scale(context, width / size.width, height / size.height)
+            cairo_set_source_surface(context, bitmap, 0, 0)
+            cairo_paint(context)
+            cairo_restore(context)
+        case let .vector(handle, _, _):
+            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+            _ = rsvg_handle_render_document(handle, context, &viewport, nil)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import RotaryControls
+
+/// A conservative bounding box of drawing elements in their user space: everything they can
+/// paint (strokes, miters, caps, antialiasing aside) lies inside. Used to keep the offscreen
+/// group of a translucent `Drawing.Group` as small as its content instead of the whole surface.
+///
+/// Text is bounded without laying it out: 1.5 em per Unicode scalar across and 2 em each side of
+/// its centre line, far more than DejaVu Sans needs. Computing a box allocates nothing.
+struct DrawingBounds {
+    private(set) var minX = Double.infinity, minY = Double.infinity
+    private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+
+    /// Whether nothing was added.
+    var isEmpty: Bool { minX > maxX || minY > maxY }
+
+    /// The box of `elements`; `nil` when one of them cannot be bounded (a non-finite number).
+    static func of(_ elements: [Drawing.Element]) -> DrawingBounds? {
+        var bounds = DrawingBounds()
+        for element in elements {
+            guard bounds.add(element) else { return nil }
+        }
+        return bounds
+    }
+
+    /// Grows the box to cover `point` ± `margin`.
+    mutating func include(_ point: Point, margin: Double = 0) {
+        minX = Swift.min(minX, point.x - margin)
+        minY = Swift.min(minY, point.y - margin)
+        maxX = Swift.max(maxX, point.x + margin)
+        maxY = Swift.max(maxY, point.y + margin)
+    }
+
+    /// Whether every side is a finite number.
+    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+
+    /// Grows the box to cover the four corners of `box` mapped by `t`.
+    mutating func include(_ box: DrawingBounds, transformedBy t: Transform) {
+        func map(_ x: Double, _ y: Double) -> Point { Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
+        include(map(box.minX, box.minY))
+        include(map(box.maxX, box.minY))
+        include(map(box.maxX, box.maxY))
+        include(map(box.minX, box.maxY))
+    }
+
+    /// Adds one element; `false` when it cannot be bounded.
+    private mutating func add(_ element: Drawing.Element) -> Bool {
+        switch element {
+        case let .arc(center, radius, _, stroke):
+            include(center, margin: Swift.abs(radius) + stroke.width)
+        case let .circle(center, radius, _, stroke):
+            include(center, margin: Swift.abs(radius) + (stroke?.width ?? 0))
+        case let .ellipse(rect, _, stroke):
+            let width = stroke?.width ?? 0
+            include(rect.origin, margin: width)
+            include(Point(x: rect.maxX, y: rect.maxY), margin: width)
+        case let .path(path, _, stroke):
+            // Cairo's default miter limit is 10: a miter reaches at most 5 line widths out.
+            let margin = 5 * (stroke?.width ?? 0)
+            for command in path.commands {
+                switch command {
+                case let .move(to), let .line(to): include(to, margin: margin)
+                case let .quadCurve(to, control): include(to, margin: margin); include(control, margin: margin)
+                case let .curve(to, c1, c2): include(to, margin: margin); include(c1, margin: margin); include(c2, margin: margin)
+                case .close: break
+                }
+            }
+        case let .text(string, center, style):
+            let halfWidth = 0.75 * style.fontSize * Double(string.unicodeScalars.count + 1)
+            include(Point(x: center.x - halfWidth, y: center.y - 2 * style.fontSize))
+            include(Point(x: center.x + halfWidth, y: center.y + 2 * style.fontSize))
+        case let .image(_, rect, _, _):
+            // Any turn about the centre stays within the circle through the corners.
+            let halfDiagonal = 0.5 * (rect.width * rect.width + rect.height * rect.height).squareRoot()
+            include(rect.center, margin: halfDiagonal)
+        case let .group(group):
+            guard let inner = DrawingBounds.of(group.elements) else { return false }
+            guard !inner.isEmpty else { return true }
+            var box = DrawingBounds()
+            box.include(inner, transformedBy: group.transform)
+            if let clip = group.clipCircle {
+                // The clip is in the group's space too: bound it the same way and intersect.
+                var circle = DrawingBounds(), clipBox = DrawingBounds()
+                circle.include(clip.center, margin: Swift.abs(clip.radius))
+                clipBox.include(circle, transformedBy: group.transform)
+                box = box.intersection(clipBox)
+            }
+            guard box.isEmpty || box.isFinite else { return false }
+            if !box.isEmpty {
+                include(Point(x: box.minX, y: box.minY))
+                include(Point(x: box.maxX, y: box.maxY))
+            }
+        }
+        return isFinite
+    }
+
+    /// The part of this box inside `other` (empty when they do not meet).
+    func intersection(_ other: DrawingBounds) -> DrawingBounds {
+        var box = DrawingBounds()
+        box.minX = Swift.max(minX, other.minX)
+        box.minY = Swift.max(minY, other.minY)
+        box.maxX = Swift.min(maxX, other.maxX)
+        box.maxY = Swift.min(maxY, other.maxY)
+        return box
+    }
+}

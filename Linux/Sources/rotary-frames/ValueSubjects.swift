@@ -1,0 +1,80 @@
+import RotaryControls
+
+// MARK: - Circular slider
+
+/// The slider of the core benchmarks: 100 markers, 12 labels, a gradient, snapping and
+/// magnetic detents. Drags take the handle back and forth over 160°, 2° a frame; the slider
+/// has no fling, so its "fling" frames are a value animated in code (0 ↔ 100, 0.75 s).
+struct SliderSubject: FrameSubject {
+    var model: CircularSliderModel
+    private var time = 0.0
+    private var animations = 0
+
+    init(bounds: Rect) {
+        model = CircularSliderModel(value: 0, bounds: bounds)
+        model.markerCount = 100
+        model.labels = (1...12).map { "\($0)" }
+        model.snapToLabels = true
+        model.snapToMarkers = true
+        model.magneticDetentDegrees = 1
+        model.style.usesGradient = true
+    }
+
+    func drawing() -> Drawing { model.drawing() }
+
+    mutating func dragStep(_ frame: Int) {
+        let center = model.layout.center
+        let radius = model.handleCenter(.first, in: model.layout).distance(to: center)
+        let swing = Double(frame % 160) < 80 ? Double(frame % 80) : Double(80 - frame % 80)
+        let location = Point(center: center, radius: radius, bearing: Bearing(degrees: swing * 2))
+        if frame == 0 {
+            model.handle(PointerEvent(phase: .began, location: model.handleCenter(.first, in: model.layout), timestamp: 0),
+                         report: ignore)
+        }
+        model.handle(PointerEvent(phase: .moved, location: location, timestamp: Double(frame) * frameInterval), report: ignore)
+    }
+
+    mutating func flingStep(_ frame: Int) {
+        if frame == 0 || !model.needsFrames {
+            animations += 1
+            model.setValue(animations.isMultiple(of: 2) ? 0 : 100, animated: true, at: time, report: ignore)
+        }
+        time += frameInterval
+        model.advance(to: time, report: ignore)
+    }
+}
+
+// MARK: - Rotary knob
+
+/// The knob's drawn look with 11 tick marks (the core benchmarks' knob). Drags turn it back and
+/// forth over 240°, 3° a frame; the knob has no fling, so the "fling" frames are `setValue`
+/// animated (0 ↔ 1, 0.75 s, ease-in-out).
+struct KnobSubject: FrameSubject {
+    var model: RotaryKnobModel
+    let style = RotaryKnobStyle(tickCount: 11)
+    private var time = 0.0
+    private var animations = 0
+
+    init(bounds: Rect) {
+        model = RotaryKnobModel(value: 0.2, bounds: bounds)
+    }
+
+    func drawing() -> Drawing { model.drawing(style: style) }
+
+    mutating func dragStep(_ frame: Int) {
+        let center = model.layout.center
+        let swing = Double(frame % 160) < 80 ? Double(frame % 80) : Double(80 - frame % 80)
+        let location = Point(center: center, radius: model.bounds.width * 0.3, bearing: Bearing(degrees: swing * 3 - 120))
+        model.handle(PointerEvent(phase: frame == 0 ? .began : .moved, location: location, timestamp: Double(frame) * frameInterval),
+                     report: ignore)
+    }
+
+    mutating func flingStep(_ frame: Int) {
+        if frame == 0 || !model.needsFrames {
+            animations += 1
+            model.setValue(animations.isMultiple(of: 2) ? 0 : 1, animated: true, at: time)
+        }
+        time += frameInterval
+        model.advance(to: time, report: ignore)
+    }
+}
