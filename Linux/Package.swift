@@ -71,8 +71,7 @@ let package = Package(
             dependencies: [
                 "CGtk4", "RotaryControlsCairo", "RotaryControlsGTK",
                 .product(name: "RotaryControls", package: rootPackage),
-            ],
-            exclude: ["__Snapshots__"]
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ extension DrawingAreaHost {
         return CairoTheme(colors: colors)
     }
 
-    private static func lookup(_ context: OpaquePointer?, _ name: String) -> DrawingColor? {
+    private static func lookup(_ context: UnsafeMutablePointer<GtkStyleContext>?, _ name: String) -> DrawingColor? {
         var color = GdkRGBA()
         guard gtk_style_context_lookup_color(context, name, &color) != 0 else { return nil }
         return DrawingColor(color)

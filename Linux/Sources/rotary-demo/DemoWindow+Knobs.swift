@@ -15,10 +15,10 @@ extension DemoWindow {
     func addKnobs() {
         addKnob(name: "knob-rotary", title: "Knob (turn)", style: RotaryKnobStyle(tickCount: 11)) { _ in }
         addKnob(name: "knob-horizontal", title: "Knob (drag sideways)", style: .images(Self.knobImages)) {
-            $0.interaction.style = .horizontal
+            $0.interaction.kind = .horizontal
         }
         addKnob(name: "knob-vertical", title: "Knob (drag up/down)", style: RotaryKnobStyle(tickCount: 5)) {
-            $0.interaction.style = .vertical
+            $0.interaction.kind = .vertical
         }
         addKnob(name: "knob-endless", title: "Endless knob", style: RotaryKnobStyle()) {
             $0.isEndless = true
@@ -29,13 +29,14 @@ extension DemoWindow {
     private func addKnob(name: String, title: String, style: RotaryKnobStyle,
                          configure: (inout RotaryKnobModel) -> Void) {
         var model = RotaryKnobModel()
+        model.style = style
         configure(&model)
-        let knob = RotaryKnobWidget(model: model, style: style, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let knob = RotaryKnobWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: name, title: title, control: knob.widget,
                             value: { knob.model.value }, text: { knob.model.spokenValue(knob.model.value) })
         var ticks = 0
         cell.fields = { [("editing", knob.model.isTracking ? "1" : "0"), ("ticks", "\(ticks)")] }
-        knob.onEvent = { event in
+        knob.onEvent = { (event: RotaryKnobModel.Event) in
             if event == .feedback(.selectionTick) { ticks += 1 }
             cell.refresh()
         }

@@ -12,12 +12,11 @@ extension DemoWindow {
         model.maximumAngle = 300
         model.labels = ["0", "25", "50", "75", "100"]
         model.markerCount = 11
-        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer,
-                                          width: Self.controlSize, height: Self.controlSize)
+        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "slider", title: "Circular slider", control: slider.widget,
-                            value: { slider.model.value }, text: { slider.model.hostedValue?.text ?? "" })
+                            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
         cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")] }
-        slider.onEvent = { _ in cell.refresh() }
+        slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.snapToLabels = settings.snapping
             slider.model.snapToMarkers = settings.snapping
@@ -33,15 +32,14 @@ extension DemoWindow {
         model.maximumAngle = 270
         model.allowsRangeDrag = true
         model.markerCount = 10
-        let slider = CircularSliderWidget(model: model, style: model.style, renderer: renderer,
-                                          width: Self.controlSize, height: Self.controlSize)
+        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "range", title: "Range slider", control: slider.widget,
                             value: { slider.model.value },
                             text: { Self.rangeText(slider.model) })
         cell.fields = { [("upper", "\(slider.model.secondValue ?? slider.model.value)"),
                          ("editing", slider.model.isTracking ? "1" : "0"),
                          ("radius", "\(slider.model.layout.radius)")] }
-        slider.onEvent = { _ in cell.refresh() }
+        slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.snapToMarkers = settings.snapping
             slider.model.direction = settings.counterClockwise ? .counterClockwise : .clockwise
@@ -51,7 +49,7 @@ extension DemoWindow {
 
     /// "20 – 70", spoken-value style, for the range cell's label.
     static func rangeText(_ model: CircularSliderModel) -> String {
-        let elements = model.accessibilityElements()
+        let elements = model.accessibilityElements
         return elements.map(\.value).joined(separator: " – ")
     }
 }

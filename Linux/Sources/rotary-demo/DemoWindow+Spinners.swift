@@ -27,8 +27,7 @@ extension DemoWindow {
     /// A spinner cell. Its dump adds `open`, `editing`, `moving` and `predicted` (the item the
     /// model predicted while the ring or the picker was last flinging; −1 before any fling).
     private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
-        let spinner = RadialSpinnerWidget(model: model, style: RadialSpinnerStyle(), renderer: renderer,
-                                          width: Self.controlSize, height: Self.controlSize)
+        let spinner = RadialSpinnerWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         var predicted = -1
         let notePrediction = {
             if !spinner.model.isTracking, let index = spinner.model.predictedRestingIndex { predicted = index }
@@ -41,11 +40,10 @@ extension DemoWindow {
             return [("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
                     ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)")]
         }
-        spinner.onEvent = { _ in
+        spinner.onEvent = { (_: RadialSpinnerModel.Event) in
             notePrediction()
             cell.refresh()
         }
-        whenSettingsChange { settings in spinner.model.isReduceMotionEnabled = settings.reduceMotion }
         add(cell, owner: spinner)
     }
 }

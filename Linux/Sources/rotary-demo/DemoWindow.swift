@@ -40,6 +40,7 @@ final class DemoWindow {
         gtk_box_append(cast(page), grid)
         gtk_window_set_child(cast(window), page)
         addControls()
+        whenSettingsChange { settings in DemoWindow.setSystemAnimations(enabled: !settings.reduceMotion) }
         for react in onSettingsChanged { react(settings) }
     }
 
@@ -66,6 +67,17 @@ final class DemoWindow {
         defer { g_value_unset(&value) }
         g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
         return g_value_get_boolean(&value) != 0
+    }
+
+    /// "Reduce Motion" is GTK's own setting (`gtk-enable-animations` off), which every widget
+    /// reads before it takes input, as it would read the desktop's.
+    static func setSystemAnimations(enabled: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, rc_type_boolean())
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, enabled ? 1 : 0)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
     }
 
     /// Registers a control's reaction to the switches.
@@ -95,14 +107,14 @@ final class DemoWindow {
     static let controlSize: Int32 = 180
 
     private func addTracker() {
-        let dial = RotationTrackerWidget(model: RotationDialModel(), style: RotationDialStyle(), renderer: renderer,
-                                        width: Self.controlSize, height: Self.controlSize)
+        let dial = RotationDialWidget(model: RotationDialModel(), renderer: renderer,
+                                      width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
                             value: { dial.model.rotation.degrees },
-                            text: { RotationDialDrawing.valueText(dial.model.rotation) })
+                            text: { dial.model.spokenValue(dial.model.rotation) })
         cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
                          ("coasting", dial.model.needsFrames ? "1" : "0")] }
-        dial.onEvent = { _ in cell.refresh() }
+        dial.onEvent = { (_: RotationDialModel.Event) in cell.refresh() }
         whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
         add(cell, owner: dial)
     }

@@ -51,15 +51,15 @@ struct SliderSubject: FrameSubject {
 /// animated (0 ↔ 1, 0.75 s, ease-in-out).
 struct KnobSubject: FrameSubject {
     var model: RotaryKnobModel
-    let style = RotaryKnobStyle(tickCount: 11)
     private var time = 0.0
     private var animations = 0
 
     init(bounds: Rect) {
         model = RotaryKnobModel(value: 0.2, bounds: bounds)
+        model.style = RotaryKnobStyle(tickCount: 11)
     }
 
-    func drawing() -> Drawing { model.drawing(style: style) }
+    func drawing() -> Drawing { model.drawing() }
 
     mutating func dragStep(_ frame: Int) {
         let center = model.layout.center
@@ -72,7 +72,7 @@ struct KnobSubject: FrameSubject {
     mutating func flingStep(_ frame: Int) {
         if frame == 0 || !model.needsFrames {
             animations += 1
-            model.setValue(animations.isMultiple(of: 2) ? 0 : 1, animated: true, at: time)
+            model.setValue(animations.isMultiple(of: 2) ? 0 : 1, animated: true, at: time, report: ignore)
         }
         time += frameInterval
         model.advance(to: time, report: ignore)
