@@ -75,26 +75,26 @@ public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
     }
 
     override func controlHandle(_ event: PointerEvent) {
-        update { model, report in
-            synchronise(&model)
+        _ = deliver { model, report in
             model.handle(event, report: report)
+            return true
         }
     }
 
     override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
-        var used = false
-        update { model, report in
-            synchronise(&model)
-            used = model.handle(key, at: time, report: report)
-        }
-        return used
+        deliver { model, report in model.handle(key, at: time, report: report) }
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
+        deliver { model, report in model.scroll(input, at: time, report: report) }
+    }
+
+    /// Gives the model its size and environment, runs one input and answers whether it was used.
+    private func deliver(_ input: (inout Model, (Model.Event) -> Void) -> Bool) -> Bool {
         var used = false
         update { model, report in
             synchronise(&model)
-            used = model.scroll(input, at: time, report: report)
+            used = input(&model, report)
         }
         return used
     }

@@ -70,3 +70,18 @@ public struct DrawingPath: Hashable, Sendable {
         })
     }
 }
+
+extension DrawingPath {
+    /// Whether every point of every command is finite: renderers draw nothing for a path that is
+    /// not, so that no NaN reaches the screen.
+    public var isFinite: Bool {
+        commands.allSatisfy { command in
+            switch command {
+            case let .move(to), let .line(to): return to.isFinite
+            case let .quadCurve(to, control): return to.isFinite && control.isFinite
+            case let .curve(to, c1, c2): return to.isFinite && c1.isFinite && c2.isFinite
+            case .close: return true
+            }
+        }
+    }
+}

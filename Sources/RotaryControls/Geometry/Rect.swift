@@ -66,3 +66,10 @@ public struct Rect: Hashable, Sendable {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }
+
+extension Rect {
+    /// Whether the rect can be drawn: a finite origin and finite, non-negative sides.
+    public var isDrawable: Bool {
+        origin.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
+}

@@ -80,7 +80,7 @@ public struct GraphicsContextRenderer: Sendable {
             guard let rect = GraphicsContextRenderer.cgRect(rect) else { return }
             drawShape(Path(ellipseIn: rect), fill: fill, stroke: stroke, in: &context)
         case let .path(path, fill, stroke):
-            guard !path.isEmpty, GraphicsContextRenderer.isFinite(path) else { return }
+            guard !path.isEmpty, path.isFinite else { return }
             drawShape(Path(GraphicsContextRenderer.cgPath(path)), fill: fill, stroke: stroke, in: &context)
         case let .text(string, center, style):
             guard !string.isEmpty, center.isFinite, style.fontSize > 0 else { return }

@@ -8,21 +8,8 @@ extension CoreGraphicsRenderer {
 
     /// A `CGRect` for a core rect, or `nil` when it has a non-finite value or a negative side.
     static func cgRect(_ rect: Rect) -> CGRect? {
-        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite,
-              rect.width >= 0, rect.height >= 0 else { return nil }
+        guard rect.isDrawable else { return nil }
         return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-    }
-
-    /// Whether every point of the path is finite.
-    static func isFinite(_ path: DrawingPath) -> Bool {
-        path.commands.allSatisfy { command in
-            switch command {
-            case let .move(to), let .line(to): return to.isFinite
-            case let .quadCurve(to, control): return to.isFinite && control.isFinite
-            case let .curve(to, c1, c2): return to.isFinite && c1.isFinite && c2.isFinite
-            case .close: return true
-            }
-        }
     }
 
     /// A `CGPath` with the same commands.

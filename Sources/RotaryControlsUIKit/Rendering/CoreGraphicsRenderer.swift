@@ -157,7 +157,7 @@ public struct CoreGraphicsRenderer {
     }
 
     private func drawPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, in context: CGContext) {
-        guard !path.isEmpty, CoreGraphicsRenderer.isFinite(path) else { return }
+        guard !path.isEmpty, path.isFinite else { return }
         let cgPath = CoreGraphicsRenderer.cgPath(path)
         if let fill {
             context.setFillColor(cgColor(for: fill))

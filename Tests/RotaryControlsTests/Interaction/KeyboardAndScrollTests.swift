@@ -1,16 +1,6 @@
 import RotaryControls
 import Testing
 
-@Suite struct ArrowKeyTests {
-    @Test(arguments: [
-        (ArrowKey.up, false, 1), (.up, true, 1), (.down, false, -1), (.down, true, -1),
-        (.right, false, 1), (.right, true, -1), (.left, false, -1), (.left, true, 1),
-    ])
-    func steps(key: ArrowKey, rightToLeft: Bool, expected: Int) {
-        #expect(key.adjustmentSteps(rightToLeft: rightToLeft) == expected)
-    }
-}
-
 @Suite struct ScrollAccumulatorTests {
     @Test func smallDeltasAddUpAndKeepTheRemainder() {
         var scroll = ScrollAccumulator(pointsPerStep: 20)
