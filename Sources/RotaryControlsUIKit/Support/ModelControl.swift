@@ -140,12 +140,11 @@ public class ModelControl: UIControl {
     @discardableResult
     func update<Model: ControlModel, Result>(_ type: Model.Type,
                                              _ change: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
-        guard var copy = controlModel as? Model else { preconditionFailure("\(self) has no \(Model.self)") }
-        var events: [Model.Event] = []
-        let result = change(&copy) { events.append($0) }
-        controlModel = copy
-        for event in events { deliver(event) }
-        return result
+        send { model, report in
+            guard var copy = model as? Model else { preconditionFailure("\(self) has no \(Model.self)") }
+            defer { model = copy }
+            return withoutActuallyEscaping(report) { report in change(&copy) { report($0) } }
+        }
     }
 
     /// `update(_:_:)` for the host's own input, on the model as the core's contract.
