@@ -163,6 +163,9 @@ public class DrawingAreaHost {
     func draw(_ context: OpaquePointer, width: Int32, height: Int32) {
         guard isAlive else { return }
         if followsTheme { renderer.theme = themeFromStyle(fallback: renderer.theme) }
+        // GTK 4.8 draws into a recording surface whose device scale is 1 even at GDK_SCALE=2:
+        // the widget's scale factor tells the renderer which pixels images will land on.
+        renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
         renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
         drawFocusRing(context, width: width, height: height)
     }

@@ -94,7 +94,7 @@ public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         var used = false
         update { model, report in
             synchronise(&model)
-            used = input(&model, report)
+            used = withoutActuallyEscaping(report) { report in input(&model) { report($0) } }
         }
         return used
     }
