@@ -32,3 +32,23 @@ extension ControlModel {
         return true
     }
 }
+
+/// What one-part controls with nothing to cancel answer; a model with more overrides them.
+extension ControlModel {
+    /// Escape: nothing to cancel by default, so the key is not used (`false`).
+    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
+
+    /// The part the keys adjust: 0 by default (one part).
+    public var focusedPart: Int { 0 }
+
+    /// One part by default: answers `false`, so the host moves focus to the next control.
+    public mutating func moveFocus(forward: Bool) -> Bool { false }
+}
+
+extension ControlAdjustment {
+    /// A count of steps or pages as a Double, limited to ±1,000,000 so that no adjustment
+    /// multiplies a step into an overflow.
+    static func limitedCount(_ count: Int) -> Double {
+        Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
+    }
+}

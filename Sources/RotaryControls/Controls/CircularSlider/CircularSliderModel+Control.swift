@@ -44,9 +44,6 @@ extension CircularSliderModel {
     /// Space/Return: a slider has no action (`false`).
     public mutating func activate(at time: Double, report: (Event) -> Void) -> Bool { false }
 
-    /// Escape: a slider has nothing to cancel (`false`).
-    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
-
     // MARK: - Adjusting
 
     /// The amount one step moves: the ``step``, else 1 % of the range (0 for an empty range).
@@ -95,7 +92,7 @@ extension CircularSliderModel {
 
     /// `value` moved by `count` × `size`, clamped, on the step grid when there is one.
     private func moved(_ value: Double, by count: Int, of size: Double) -> Double {
-        let count = Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
+        let count = ControlAdjustment.limitedCount(count)
         let moved = scale.clamped(value + count * size)
         return scale.step == nil ? moved : scale.stepped(moved)
     }

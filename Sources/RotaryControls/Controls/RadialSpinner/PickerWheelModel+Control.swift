@@ -30,9 +30,7 @@ extension PickerWheelModel: ControlModel {
     /// description alone; an index out of range (or `nil`) speaks "".
     public func spokenValue(_ index: Int?) -> String {
         guard let index, storedItems.indices.contains(index) else { return "" }
-        let item = storedItems[index]
-        guard let description = item.description, !description.isEmpty else { return item.title }
-        return item.title.isEmpty ? description : item.title + ", " + description
+        return storedItems[index].spokenText
     }
 
     /// The wheel as one element labelled ``accessibilityLabel``, covering the bounds (zero when
@@ -89,15 +87,6 @@ extension PickerWheelModel: ControlModel {
 
     /// A wheel alone has nothing to activate: `false`.
     public mutating func activate(at time: Double, report: (Event) -> Void) -> Bool { false }
-
-    /// A wheel alone has nothing to cancel: `false`.
-    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
-
-    /// The wheel has one part: 0.
-    public var focusedPart: Int { 0 }
-
-    /// The wheel has one part, so focus always leaves it: `false`.
-    public mutating func moveFocus(forward: Bool) -> Bool { false }
 
     /// Sets the selection in code and reports it once as not the user's:
     /// `valueChanged(index, fromUser: false)` when it changed. The row is clamped and moved off

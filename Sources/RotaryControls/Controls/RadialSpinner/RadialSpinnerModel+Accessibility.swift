@@ -6,9 +6,7 @@ extension RadialSpinnerModel {
     /// description alone; an index out of range (or `nil`) speaks "".
     public func spokenValue(_ index: Int?) -> String {
         guard let index, storedItems.indices.contains(index) else { return "" }
-        let item = storedItems[index]
-        guard let description = item.description, !description.isEmpty else { return item.title }
-        return item.title.isEmpty ? description : item.title + ", " + description
+        return storedItems[index].spokenText
     }
 
     /// The spinner as one element labelled ``accessibilityLabel``: the centre circle while

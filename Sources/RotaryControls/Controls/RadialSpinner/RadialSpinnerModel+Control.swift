@@ -51,12 +51,6 @@ extension RadialSpinnerModel: ControlModel {
         return true
     }
 
-    /// The spinner has one part: 0.
-    public var focusedPart: Int { 0 }
-
-    /// The spinner has one part, so focus always leaves it: `false`.
-    public mutating func moveFocus(forward: Bool) -> Bool { false }
-
     // MARK: - Closing
 
     /// The user's way of closing (a tap on the centre or outside, Escape, Space): closes at

@@ -46,3 +46,13 @@ public struct SpinnerItem: Equatable, Sendable {
         }
     }
 }
+
+extension SpinnerItem {
+    /// What assistive technologies say for the item: its title, then ", " and its description
+    /// when it has one ("Star, Five points"); an empty title with a description says the
+    /// description alone.
+    var spokenText: String {
+        guard let description, !description.isEmpty else { return title }
+        return title.isEmpty ? description : title + ", " + description
+    }
+}

@@ -25,10 +25,10 @@ extension RotaryKnobModel {
         switch adjustment {
         case .steps(let count):
             // A hundredth of the range is a fiftieth of the half-span (no overflow).
-            target = storedValue + RotaryKnobModel.limited(count) * (scale.step ?? scale.halfSpan / 50)
+            target = storedValue + ControlAdjustment.limitedCount(count) * (scale.step ?? scale.halfSpan / 50)
         case .pages(let count):
             let page = Swift.max(scale.halfSpan / 5, scale.step ?? 0)
-            target = storedValue + RotaryKnobModel.limited(count) * page
+            target = storedValue + ControlAdjustment.limitedCount(count) * page
         case .toMinimum: target = minimumValue
         case .toMaximum: target = maximumValue
         }
@@ -47,19 +47,6 @@ extension RotaryKnobModel {
         resetToDefault(at: time)
         if storedValue != before { report(.valueChanged(storedValue, fromUser: true)) }
         return true
-    }
-
-    /// Escape: the knob has nothing to cancel, so it answers `false` (the host passes it on).
-    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
-
-    /// The part the keys adjust: always 0, the knob has one.
-    public var focusedPart: Int { 0 }
-
-    /// The knob has one part: answers `false`, so the host moves focus to the next control.
-    public mutating func moveFocus(forward: Bool) -> Bool { false }
-
-    private static func limited(_ count: Int) -> Double {
-        Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
     }
 
     /// Sets `proposed` (normalised) as a change by the user, reporting it when the value moved.

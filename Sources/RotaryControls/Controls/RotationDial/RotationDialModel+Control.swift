@@ -18,8 +18,8 @@ extension RotationDialModel {
         guard storedEnabled, part == 0 else { return false }
         let target: Rotation
         switch adjustment {
-        case .steps(let count): target = tracker.rotation + keyStep * RotationDialModel.limited(count)
-        case .pages(let count): target = tracker.rotation + RotationDialModel.pageStep * RotationDialModel.limited(count)
+        case .steps(let count): target = tracker.rotation + keyStep * ControlAdjustment.limitedCount(count)
+        case .pages(let count): target = tracker.rotation + RotationDialModel.pageStep * ControlAdjustment.limitedCount(count)
         case .toMinimum: target = .zero
         case .toMaximum: return false
         }
@@ -34,19 +34,6 @@ extension RotationDialModel {
         guard storedEnabled else { return false }
         turn(to: .zero, report: report)
         return true
-    }
-
-    /// Escape: the dial has nothing to cancel, so it answers `false`.
-    public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool { false }
-
-    /// The part the keys adjust: always 0, the dial has one.
-    public var focusedPart: Int { 0 }
-
-    /// The dial has one part: answers `false`, so the host moves focus on.
-    public mutating func moveFocus(forward: Bool) -> Bool { false }
-
-    private static func limited(_ count: Int) -> Double {
-        Double(Swift.max(-1_000_000, Swift.min(1_000_000, count)))
     }
 
     /// Turns to `target` as a user action (non-finite targets are ignored).
