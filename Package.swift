@@ -1,60 +1,118 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
+
+// RotaryControls: circular sliders, rotary knobs, a radial pop-up spinner and a single-touch
+// rotation gesture, for UIKit, SwiftUI and GTK 4.
+//
+// Products an app depends on:
+//   RotaryControls         the platform-free core (models, geometry, drawings)
+//   RotaryControlsUIKit    UIKit controls (iOS, tvOS, visionOS, Mac Catalyst)
+//   RotaryControlsSwiftUI  SwiftUI views
+//   RotaryControlsSVG      drawings rendered as SVG text (any platform)
+//   RotaryControlsCairo    drawings rendered with Cairo (Linux)
+//   RotaryControlsGTK      GTK 4 widgets (Linux)
+// The GTK and Cairo products exist only when the manifest is read on Linux; they need
+// pkg-config and the development packages of cairo, pango, librsvg and GTK 4 — and only for an
+// app that uses them (SwiftPM builds just the targets a product needs).
+
+var products: [Product] = [
+    .library(name: "RotaryControls", targets: ["RotaryControls"]),
+    .library(name: "RotaryControlsSVG", targets: ["RotaryControlsSVG"]),
+    .library(name: "RotaryControlsUIKit", targets: ["RotaryControlsUIKit"]),
+    .library(name: "RotaryControlsSwiftUI", targets: ["RotaryControlsSwiftUI"]),
+]
+
+var targets: [Target] = [
+    .target(
+        name: "RotaryControls",
+        dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+    ),
+    .target(name: "RotaryControlsSVG", dependencies: ["RotaryControls"]),
+    .target(name: "RotaryControlsUIKit", dependencies: ["RotaryControls"]),
+    .target(name: "RotaryControlsSwiftUI", dependencies: ["RotaryControls"]),
+    // The gallery's scenes and the `rotary-gallery` tool are for this repository (the demo,
+    // snapshot tests); they are targets, not products an app can add.
+    .target(name: "RotaryControlsGallery", dependencies: ["RotaryControls", "RotaryControlsSVG"]),
+    .executableTarget(
+        name: "rotary-gallery",
+        dependencies: ["RotaryControls", "RotaryControlsSVG", "RotaryControlsGallery"]
+    ),
+    .testTarget(
+        name: "RotaryControlsTests",
+        dependencies: [
+            "RotaryControls",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+    .testTarget(
+        name: "RotaryControlsSVGTests",
+        dependencies: [
+            "RotaryControlsSVG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+        name: "RotaryControlsGalleryTests",
+        dependencies: [
+            "RotaryControlsGallery",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ],
+        exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "RotaryControlsUIKitTests", dependencies: ["RotaryControlsUIKit"]),
+    .testTarget(name: "RotaryControlsSwiftUITests", dependencies: ["RotaryControlsSwiftUI"]),
+]
+
+#if os(Linux)
+// Linux: the Cairo renderer and the GTK 4 widgets (sources in Linux/Sources; the demo, the
+// frame benchmark and their tests live in the Linux/ package, which depends on this one).
+products += [
+    .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
+    .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
+    // The gallery's scenes, for the Linux/ package's demo and PNG snapshots.
+    .library(name: "RotaryControlsGallery", targets: ["RotaryControlsGallery"]),
+]
+targets += [
+    .systemLibrary(
+        name: "CCairo", path: "Linux/Sources/CCairo",
+        pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]
+    ),
+    .systemLibrary(
+        name: "CPangoCairo", path: "Linux/Sources/CPangoCairo",
+        pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]
+    ),
+    .systemLibrary(
+        name: "CGtk4", path: "Linux/Sources/CGtk4",
+        pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .systemLibrary(
+        name: "CRsvg", path: "Linux/Sources/CRsvg",
+        pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]
+    ),
+    .target(
+        name: "RotaryControlsCairo",
+        dependencies: ["CCairo", "CPangoCairo", "CRsvg", "RotaryControls"],
+        path: "Linux/Sources/RotaryControlsCairo"
+    ),
+    .target(
+        name: "RotaryControlsGTK",
+        dependencies: ["CGtk4", "RotaryControlsCairo", "RotaryControls"],
+        path: "Linux/Sources/RotaryControlsGTK"
+    ),
+]
+#endif
 
 let package = Package(
     name: "RotaryControls",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
-    products: [
-        .library(name: "RotaryControls", targets: ["RotaryControls"]),
-        .library(name: "RotaryControlsSVG", targets: ["RotaryControlsSVG"]),
-        .library(name: "RotaryControlsUIKit", targets: ["RotaryControlsUIKit"]),
-        .library(name: "RotaryControlsSwiftUI", targets: ["RotaryControlsSwiftUI"]),
-        .library(name: "RotaryControlsGallery", targets: ["RotaryControlsGallery"]),
-        .executable(name: "rotary-gallery", targets: ["rotary-gallery"]),
-    ],
+    products: products,
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: [
-        .target(
-            name: "RotaryControls",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
-        ),
-        .target(name: "RotaryControlsSVG", dependencies: ["RotaryControls"]),
-        .target(name: "RotaryControlsUIKit", dependencies: ["RotaryControls"]),
-        .target(name: "RotaryControlsSwiftUI", dependencies: ["RotaryControls"]),
-        .target(name: "RotaryControlsGallery", dependencies: ["RotaryControls", "RotaryControlsSVG"]),
-        .executableTarget(
-            name: "rotary-gallery",
-            dependencies: ["RotaryControls", "RotaryControlsSVG", "RotaryControlsGallery"]
-        ),
-        .testTarget(
-            name: "RotaryControlsTests",
-            dependencies: [
-                "RotaryControls",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
-        .testTarget(
-            name: "RotaryControlsSVGTests",
-            dependencies: [
-                "RotaryControlsSVG",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "RotaryControlsGalleryTests",
-            dependencies: [
-                "RotaryControlsGallery",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(name: "RotaryControlsUIKitTests", dependencies: ["RotaryControlsUIKit"]),
-        .testTarget(name: "RotaryControlsSwiftUITests", dependencies: ["RotaryControlsSwiftUI"]),
-    ],
+    targets: targets,
     swiftLanguageModes: [.v6]
 )
