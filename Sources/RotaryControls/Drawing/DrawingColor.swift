@@ -25,7 +25,7 @@ public struct DrawingColor: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// Creates a colour from 8-bit components, as in the seeds' `UIColor(red: 127 / 255.0, …)`.
+    /// Creates a colour from 8-bit components, as in `UIColor(red: 127 / 255.0, …)`.
     public init(red8: Int, green8: Int, blue8: Int, alpha: Double = 1) {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }

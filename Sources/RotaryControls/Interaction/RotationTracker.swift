@@ -3,12 +3,11 @@ import RealModule
 /// A single-touch rotation recogniser: turns one finger moving around an anchor into a
 /// signed, multi-turn rotation, like `UIRotationGestureRecognizer` does for two fingers.
 ///
-/// It tracks what seed 002 describes — an anchor, the start bearing, the current bearing and
-/// a count of completed turns — and reports
-/// `fingerRotation = turns · 2π + (currentBearing − startBearing)`.
-/// Turns are counted where the bearing crosses 12 o'clock (the branch cut of ``Bearing``),
-/// which is the seed's quadrant rule (top-left → top-right adds one turn, the reverse
-/// subtracts one) made robust: each sample's change is the shortest signed difference, so
+/// It tracks an anchor, the start bearing, the current bearing and a count of completed turns,
+/// and reports `fingerRotation = turns · 2π + (currentBearing − startBearing)`.
+/// Turns are counted where the bearing crosses 12 o'clock (the branch cut of ``Bearing``):
+/// the quadrant rule of one-finger rotation recognisers (top-left → top-right adds one turn,
+/// the reverse subtracts one) made robust: each sample's change is the shortest signed difference, so
 /// samples up to 180° apart and the atan2 branch cut are handled correctly.
 ///
 /// On top of that:

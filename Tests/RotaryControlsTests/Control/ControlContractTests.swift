@@ -1,7 +1,7 @@
 import RotaryControls
 import Testing
 
-/// The behaviour × platform table of docs/Behaviour.md, decided once in the core: every row is
+/// The behaviour × platform table of Sources/RotaryControls/RotaryControls.docc/BehaviourOnEveryPlatform.md, decided once in the core: every row is
 /// checked here on every model, through the same `ControlModel` calls every host makes.
 @Suite struct ControlContractTests {
     static let items = (0..<20).map { SpinnerItem(icon: ImageReference(name: "i\($0)"), title: "Item \($0)") }

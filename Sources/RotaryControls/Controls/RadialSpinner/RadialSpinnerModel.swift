@@ -115,7 +115,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
 
     /// Creates a spinner (RVS_Spinner's convenience initialiser: values, selected index and
     /// mode). The selection is clamped into the items and moved off disabled items; the
-    /// default bounds are 300 × 300 (an open radius of 150, the seed's first default).
+    /// default bounds are 300 × 300 (an open radius of 150, RVS_Spinner's default).
     public init(
         items: [SpinnerItem] = [],
         selectedIndex: Int = 0,

@@ -1,7 +1,7 @@
 /// The look of a ``RadialSpinnerModel``: the closed centre, the open ring and its icons.
 ///
-/// Defaults follow RVS_Spinner's seed README (the options it promised and never shipped
-/// included). Sizes that are negative, NaN or infinite act as 0; sizes above a million points
+/// Defaults match RVS_Spinner's documented defaults (see <doc:MigratingFromRVSSpinner>), and
+/// the options it documented but never shipped are included. Sizes that are negative, NaN or infinite act as 0; sizes above a million points
 /// are capped.
 public struct RadialSpinnerStyle: Hashable, Sendable {
     // MARK: - Centre
@@ -57,7 +57,7 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     /// ``iconBackgroundPaint`` (see ``pickerWheelStyle``).
     public var picker: PickerWheelStyle
 
-    /// Creates a style; every argument has the seed's default.
+    /// Creates a style; every argument has RVS_Spinner's default.
     public init(
         centerRadius: Double = 30,
         showsIconInCenter: Bool = true,
