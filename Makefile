@@ -1,8 +1,9 @@
 # RotaryControls — the two commands of the README.
 #   make demo   the interactive GTK 4 demo (headless: renders the gallery and prints its path)
 #   make test   every test: strict build, the iOS SDK build (when an SDK is installed), unit/property/snapshot tests, benchmark
-#               thresholds, a short fuzz run per model, the Linux package's tests (Cairo
-#               PNG snapshots, GTK glue) and the end-to-end tests under Xvfb
+#               thresholds, a short fuzz run per model, the DocC build (no warnings), consumer
+#               packages (core-only resolution, doc blocks, the GTK example), the Linux package's
+#               tests (Cairo PNG snapshots, GTK glue) and the end-to-end tests under Xvfb
 # Both install what they need first (scripts/setup-linux, idempotent, root or sudo).
 
 SHELL := /bin/bash
@@ -11,12 +12,12 @@ SHELL := /bin/bash
 FUZZ_SECONDS ?= 20
 GALLERY_DIR ?= gallery
 
-.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test gallery
+.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test docs-check consumers gallery
 
 demo: setup
 	bash scripts/demo
 
-test: setup build-strict ios-build unit-tests linux-test bench-check fuzz
+test: setup build-strict ios-build unit-tests docs-check consumers linux-test bench-check fuzz
 
 setup:
 	bash scripts/setup-linux
@@ -41,6 +42,15 @@ fuzz:
 
 linux-test:
 	bash scripts/linux-test
+
+# The DocC documentation of the core, failing on any DocC warning.
+docs-check:
+	bash scripts/docs-check
+
+# What an app depending on the package sees: the core alone resolves only swift-numerics, every
+# core and GTK code block of the docs compiles (core blocks run), Examples/GTKWindow shows a widget.
+consumers:
+	bash scripts/consumers
 
 # The SVG gallery alone (no GTK needed).
 gallery:

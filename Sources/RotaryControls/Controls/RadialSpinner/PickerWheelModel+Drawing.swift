@@ -15,7 +15,7 @@ extension PickerWheelModel {
     /// The rows lie on a cylinder whose radius is half the bounds' height: a row `d` rows from
     /// the centre sits at angle `θ = d·rowHeight/radius` and is drawn at `y = centre + radius·sin θ`,
     /// shrunk by `cos θ` and faded by `cos θ`, so rows shrink and fade toward the top and
-    /// bottom; only rows with `|θ| < π/2` are drawn (at most ``maximumRowsPerSide`` each side),
+    /// bottom; only rows with `|θ| < π/2` are drawn (at most `maximumRowsPerSide` each side),
     /// so the cost depends on the visible rows, not the item count. Each row draws its
     /// background (unless clear), its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
     /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row

@@ -7,7 +7,7 @@ extension RadialSpinnerModel {
     /// The drawing with `style`: a pure function of model, bounds and style.
     ///
     /// Closed, only the centre circle (background, border and icon as the style says). Open in
-    /// picker mode, the picker panel alone (``pickerElements(_:layout:style:)``). Open,
+    /// picker mode, the picker panel alone. Open,
     /// the open background, a faint guide circle (plain mode), one icon per visible spoke (disabled items
     /// dimmed; in a windowed ring of many items the spokes fade out towards the bottom), a
     /// mark around the top slot, then the centre on top. Only visible spokes are built, so
