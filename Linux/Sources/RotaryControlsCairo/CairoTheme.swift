@@ -13,17 +13,28 @@ public struct CairoTheme: Hashable, Sendable {
         self.colors = colors
     }
 
-    /// The light theme: GNOME Adwaita's accent blue as tint, black labels on its light grey,
-    /// the other roles derived from these three (``SemanticPalette/derived(label:background:tint:)``).
+    /// The light theme: GNOME Adwaita's accent blue as tint, black labels on its light grey; the
+    /// track and control body roles derived from these (``SemanticPalette/derived(label:background:tint:)``).
     public static let light = CairoTheme(palette: .derived(
-        label: DrawingColor(white: 0, alpha: 0.8), background: DrawingColor(red8: 250, green8: 250, blue8: 250),
-        tint: DrawingColor(red8: 53, green8: 132, blue8: 228)))
+        label: DrawingColor(white: 0, alpha: 0.87), background: DrawingColor(red8: 250, green8: 250, blue8: 250),
+        tint: DrawingColor(red8: 53, green8: 132, blue8: 228)), overriding: [
+            .secondaryLabel: DrawingColor(white: 0, alpha: 0.55),
+            .separator: DrawingColor(white: 0, alpha: 0.15),
+        ])
 
-    /// The dark theme: Adwaita's dark accent blue, white labels on its dark grey, the other roles
-    /// derived from these three.
+    /// The dark theme: a lighter accent blue, white labels on Adwaita's dark grey; the track and
+    /// control body roles derived from these.
     public static let dark = CairoTheme(palette: .derived(
-        label: .white, background: DrawingColor(red8: 36, green8: 36, blue8: 36),
-        tint: DrawingColor(red8: 120, green8: 174, blue8: 237)))
+        label: DrawingColor(white: 1, alpha: 0.92), background: DrawingColor(red8: 36, green8: 36, blue8: 36),
+        tint: DrawingColor(red8: 120, green8: 174, blue8: 237)), overriding: [
+            .secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
+            .separator: DrawingColor(white: 1, alpha: 0.2),
+        ])
+
+    /// A theme with a palette's colours, some of them replaced by `overrides`.
+    public init(palette: SemanticPalette, overriding overrides: [SemanticColor: DrawingColor]) {
+        self.init(colors: palette.colors.merging(overrides) { _, override in override })
+    }
 
     /// A theme with a palette's colours.
     public init(palette: SemanticPalette) {
