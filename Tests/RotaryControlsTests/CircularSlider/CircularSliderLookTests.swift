@@ -1,3 +1,4 @@
+import PropertyBased
 import RotaryControls
 import Testing
 
@@ -104,6 +105,29 @@ import Testing
         // A full circle is centred either way.
         slider.maximumAngle = 360
         #expect(slider.layout.center == Point(x: 100, y: 100) && slider.layout.radius == 85.5)
+    }
+
+    @Test func aCentredArcAlwaysFitsItsBounds() async {
+        await propertyCheck(count: 300, input: Gen.double(in: -50...600), Gen.double(in: -50...600),
+                            Gen.double(in: -30...400), Gen.double(in: -720...720)) { width, height, angle, rotation in
+            var slider = CircularSliderModel(value: 30)
+            slider.bounds = Rect(x: 7, y: -3, width: width, height: height)
+            slider.maximumAngle = angle
+            slider.rotationAngle = rotation
+            slider.style.centersVisibleArc = true
+            let layout = slider.layout
+            #expect(layout.center.isFinite && layout.radius.isFinite && layout.radius >= 0)
+            let text = slider.drawing().description.lowercased()
+            #expect(!text.contains("nan") && !text.contains("inf"))
+            guard width > 0, height > 0, layout.radius > 0 else { return }
+            // Every point of the visible arc, with the handle's outer room, lies inside the bounds.
+            let room = slider.style.firstHandle.outerRadius(lineWidth: slider.style.lineWidth)
+            for step in 0...64 {
+                let point = layout.point(at: slider.arc.bearing(atFraction: Double(step) / 64))
+                #expect(point.x - room >= 7 - 1e-6 && point.x + room <= 7 + width + 1e-6)
+                #expect(point.y - room >= -3 - 1e-6 && point.y + room <= -3 + height + 1e-6)
+            }
+        }
     }
 
     @Test func defaultGradientStartsApartFromTheTrack() {
