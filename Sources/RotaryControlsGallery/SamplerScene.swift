@@ -96,10 +96,11 @@ extension GalleryScene {
 
     private static func samplerColors() -> [Drawing.Element] {
         SemanticColor.allCases.enumerated().flatMap { index, role -> [Drawing.Element] in
-            let center = Point(x: 52 + 104 * Double(index), y: 290)
+            // Eight roles in 520 points: captions alternate between two lines so they never overlap.
+            let center = Point(x: 32.5 + 65 * Double(index), y: 286)
             return [
                 .circle(center: center, radius: 14, fill: .semantic(role), stroke: Stroke(.color(.gray), width: 1)),
-                label(role.rawValue, at: center.offsetBy(dx: 0, dy: 28), size: 11),
+                label(role.rawValue, at: center.offsetBy(dx: 0, dy: index.isMultiple(of: 2) ? 24 : 39), size: 11),
             ]
         }
     }

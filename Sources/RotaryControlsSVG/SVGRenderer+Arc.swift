@@ -16,7 +16,7 @@ extension SVGRenderer {
                 return
             }
         }
-        let color = stroke.paint.flatColor
+        let color = writer.palette.resolve(stroke.paint)
         if SVGRenderer.isZeroLength(arc, radius: radius) {
             writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: color,
                      width: stroke.width, into: &writer)

@@ -23,7 +23,7 @@ extension SVGRenderer {
             let href = "href=\"\(SVGWriter.escape(file))\" \(frame) preserveAspectRatio=\"xMidYMid meet\""
             if image.isTemplate {
                 let id = writer.uniqueID("mask")
-                let color = (tint ?? .semantic(.tint)).flatColor
+                let color = writer.palette.resolve(tint ?? .semantic(.tint))
                 writer.line("<mask id=\"\(id)\" style=\"mask-type:alpha\"><image \(href)/></mask>")
                 writer.line("<rect \(frame) \(SVGWriter.color(color, attribute: "fill")) mask=\"url(#\(id))\"/>")
             } else {
@@ -36,7 +36,7 @@ extension SVGRenderer {
     }
 
     private func writePlaceholder(_ image: ImageReference, in rect: Rect, frame: String, tint: Paint?, into writer: inout SVGWriter) {
-        let color = tint?.flatColor ?? SVGRenderer.placeholderColor
+        let color = tint.map(writer.palette.resolve) ?? SVGRenderer.placeholderColor
         let corner = Swift.min(4, Swift.min(rect.width, rect.height) / 4)
         writer.line("<rect \(frame) rx=\"\(SVGNumber.format(corner))\" fill=\"none\" "
             + SVGWriter.color(color, attribute: "stroke") + " stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")

@@ -9,8 +9,9 @@ extension SVGRenderer {
     func writeCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
         guard SVGNumber.isDrawable(center), SVGNumber.isDrawable(radius), radius >= 0,
               paintsSomething(fill: fill, stroke: stroke) else { return }
+        let paint = writer.fill(fill) + writer.stroke(stroke)
         writer.line("<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
-            + "r=\"\(SVGNumber.format(radius))\" \(SVGWriter.fill(fill))\(SVGWriter.stroke(stroke))/>")
+            + "r=\"\(SVGNumber.format(radius))\" \(paint)/>")
     }
 
     /// Writes the ellipse inscribed in `rect`; skipped when the rect is not drawable, has a
@@ -18,9 +19,10 @@ extension SVGRenderer {
     func writeEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
         guard SVGRenderer.isDrawable(rect), paintsSomething(fill: fill, stroke: stroke) else { return }
         let center = rect.center
+        let paint = writer.fill(fill) + writer.stroke(stroke)
         writer.line("<ellipse cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
             + "rx=\"\(SVGNumber.format(rect.width / 2))\" ry=\"\(SVGNumber.format(rect.height / 2))\" "
-            + "\(SVGWriter.fill(fill))\(SVGWriter.stroke(stroke))/>")
+            + "\(paint)/>")
     }
 
     // MARK: - Paths
@@ -29,7 +31,7 @@ extension SVGRenderer {
     /// or there is neither fill nor a stroke of positive width.
     func writePath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
         guard paintsSomething(fill: fill, stroke: stroke), let data = SVGRenderer.pathData(path) else { return }
-        var line = "<path d=\"\(data)\" \(SVGWriter.fill(fill))\(SVGWriter.stroke(stroke))"
+        var line = "<path d=\"\(data)\" \(writer.fill(fill))\(writer.stroke(stroke))"
         if let stroke, stroke.width > 0 { line += " stroke-linecap=\"\(stroke.cap.rawValue)\" stroke-linejoin=\"round\"" }
         writer.line(line + "/>")
     }
@@ -76,10 +78,11 @@ extension SVGRenderer {
     func writeText(_ string: String, center: Point, style: TextStyle, into writer: inout SVGWriter) {
         guard !string.isEmpty, SVGNumber.isDrawable(center), SVGNumber.isDrawable(style.fontSize),
               style.fontSize > 0 else { return }
+        let paint = writer.fill(style.paint)
         writer.line("<text x=\"\(SVGNumber.format(center.x))\" y=\"\(SVGNumber.format(center.y))\" "
             + "dy=\"0.35em\" text-anchor=\"middle\" font-family=\"sans-serif\" "
             + "font-size=\"\(SVGNumber.format(style.fontSize))\" font-weight=\"\(style.weight.numericValue)\" "
-            + "\(SVGWriter.fill(style.paint))>\(SVGWriter.escape(string))</text>")
+            + "\(paint)>\(SVGWriter.escape(string))</text>")
     }
 
     // MARK: - Validity

@@ -25,8 +25,9 @@ import RotaryControls
 /// - **groups** become `<g transform="matrix(…)" opacity="…">`, with a `<clipPath>` of a
 ///   unique id (``idPrefix`` + a counter) for a clip circle.
 ///
-/// Semantic colours use their ``RotaryControls/SemanticColor/fallback``; a gradient used on
-/// anything but an arc takes its first colour. Translucent colours are written with
+/// Semantic colours use ``palette`` (default the light palette); a radial gradient fill becomes
+/// a `<radialGradient>` in user space (`gradientUnits="userSpaceOnUse"`) with a unique id, and an
+/// angular gradient used on anything but an arc takes its first colour. Translucent colours are written with
 /// `fill-opacity` / `stroke-opacity`. Numbers are rounded to two decimals, never `-0`, never
 /// with an exponent.
 ///
@@ -56,6 +57,9 @@ public struct SVGRenderer: Sendable {
     public var background: DrawingColor?
     /// Resolves image names to files; `nil` (the default) draws every image as a placeholder.
     public var imageResolver: ImageResolver?
+    /// The colours semantic roles are painted with (default ``RotaryControls/SemanticPalette/light``;
+    /// ``RotaryControls/SemanticPalette/dark`` for a dark page).
+    public var palette: SemanticPalette = .light
 
     /// Creates a renderer.
     ///
@@ -75,7 +79,7 @@ public struct SVGRenderer: Sendable {
     public func render(_ drawing: Drawing) -> String {
         let width = SVGRenderer.dimension(drawing.size.width)
         let height = SVGRenderer.dimension(drawing.size.height)
-        var writer = SVGWriter(idPrefix: idPrefix)
+        var writer = SVGWriter(idPrefix: idPrefix, palette: palette)
         if let background {
             writer.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
                 + SVGWriter.color(background, attribute: "fill") + "/>")

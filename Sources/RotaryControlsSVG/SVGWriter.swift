@@ -10,8 +10,12 @@ struct SVGWriter {
     let idPrefix: String
     private var nextID = 1
 
-    init(idPrefix: String) {
+    /// The colours semantic roles are painted with.
+    let palette: SemanticPalette
+
+    init(idPrefix: String, palette: SemanticPalette = .light) {
         self.idPrefix = idPrefix
+        self.palette = palette
     }
 
     // MARK: - Lines
@@ -41,17 +45,33 @@ struct SVGWriter {
 
     // MARK: - Attributes
 
-    /// `fill="…"` (plus `fill-opacity` when translucent), or `fill="none"`.
-    static func fill(_ paint: Paint?) -> String {
+    /// `fill="…"` (plus `fill-opacity` when translucent), or `fill="none"`. A radial gradient
+    /// is written first as a `<radialGradient>` definition and referred to by its id; one that
+    /// cannot be drawn fills nothing.
+    mutating func fill(_ paint: Paint?) -> String {
         guard let paint else { return "fill=\"none\"" }
-        return color(paint.flatColor, attribute: "fill")
+        if case let .radialGradient(gradient) = paint {
+            guard gradient.isDrawable, SVGNumber.isDrawable(gradient.center), SVGNumber.isDrawable(gradient.radius)
+            else { return "fill=\"none\"" }
+            let id = uniqueID("radial")
+            let stops = gradient.stops.map { stop in
+                var text = "<stop offset=\"\(SVGNumber.format(stop.location))\" stop-color=\"\(stop.color.hexRGB)\""
+                if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha))\"" }
+                return text + "/>"
+            }.joined()
+            line("<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+                + "cx=\"\(SVGNumber.format(gradient.center.x))\" cy=\"\(SVGNumber.format(gradient.center.y))\" "
+                + "r=\"\(SVGNumber.format(gradient.radius))\">\(stops)</radialGradient></defs>")
+            return "fill=\"url(#\(id))\""
+        }
+        return SVGWriter.color(palette.resolve(paint), attribute: "fill")
     }
 
     /// `stroke="…" stroke-width="…"` (plus `stroke-opacity`), or nothing for no stroke or
     /// a zero width.
-    static func stroke(_ stroke: Stroke?) -> String {
+    func stroke(_ stroke: Stroke?) -> String {
         guard let stroke, stroke.width > 0, SVGNumber.isDrawable(stroke.width) else { return "" }
-        return " " + color(stroke.paint.flatColor, attribute: "stroke")
+        return " " + SVGWriter.color(palette.resolve(stroke.paint), attribute: "stroke")
             + " stroke-width=\"\(SVGNumber.format(stroke.width))\""
     }
 

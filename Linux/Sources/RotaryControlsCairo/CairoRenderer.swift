@@ -151,9 +151,12 @@ public struct CairoRenderer {
         setColor(theme.resolve(paint), in: context)
     }
 
-    /// Fills then strokes the current path with the given paints, consuming the path.
+    /// Fills then strokes the current path with the given paints, consuming the path. A radial
+    /// gradient fill becomes a cairo radial pattern (one that cannot be drawn fills nothing).
     func fillAndStroke(fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
-        if let fill {
+        if case let .radialGradient(gradient) = fill {
+            fillRadialGradient(gradient, in: context)
+        } else if let fill {
             setPaint(fill, in: context)
             cairo_fill_preserve(context)
         }
@@ -164,6 +167,21 @@ public struct CairoRenderer {
             cairo_stroke_preserve(context)
         }
         cairo_new_path(context)
+    }
+
+    /// Fills the current path (kept) with a radial gradient.
+    private func fillRadialGradient(_ gradient: RadialGradient, in context: OpaquePointer) {
+        guard gradient.isDrawable, gradient.radius > 0, let pattern = cairo_pattern_create_radial(
+            gradient.center.x, gradient.center.y, 0, gradient.center.x, gradient.center.y, gradient.radius
+        ) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(context, pattern)
+        cairo_fill_preserve(context)
     }
 
     static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {

@@ -25,6 +25,8 @@ public class DrawingAreaHost {
     /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
     public var followsTheme = true
 
+    /// The theme key the renderer's colours were last looked up for.
+    private var themeKeyDrawn: ThemeKey?
     private var isPressed = false
     private var dragStart = Point.zero
     private var tickID: guint?
@@ -162,7 +164,13 @@ public class DrawingAreaHost {
 
     func draw(_ context: OpaquePointer, width: Int32, height: Int32) {
         guard isAlive else { return }
-        if followsTheme { renderer.theme = themeFromStyle(fallback: renderer.theme) }
+        if followsTheme {
+            let key = themeKey()
+            if key != themeKeyDrawn {
+                renderer.theme = themeFromStyle(fallback: renderer.theme)
+                themeKeyDrawn = key
+            }
+        }
         // GTK 4.8 draws into a recording surface whose device scale is 1 even at GDK_SCALE=2:
         // the widget's scale factor tells the renderer which pixels images will land on.
         renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import RotaryControls
 import RotaryControlsCairo
+import RotaryControlsGallery
 import Testing
 
 @Suite("Cairo renderer")
@@ -122,12 +123,22 @@ struct CairoRendererTests {
     }
 
     @Test func darkThemeSnapshotOfTheSemanticColours() throws {
-        var drawing = Drawing(size: Size(width: 200, height: 40))
+        var drawing = Drawing(size: Size(width: 320, height: 40))
         for (index, role) in SemanticColor.allCases.enumerated() {
             drawing.append(.circle(center: Point(x: 20 + Double(index) * 40, y: 20), radius: 14, fill: .semantic(role),
                                    stroke: Stroke(.semantic(.separator), width: 1)))
         }
         try assertPNGSnapshot(drawing, named: "theme-dark",
+                              renderer: CairoRenderer(theme: .dark, background: CairoTheme.dark.color(for: .background)))
+    }
+
+    /// The default slider and knob looks, the finishes and centred arcs on a dark page: nothing
+    /// dark on dark, no glaring white discs.
+    @Test(arguments: ["slider-labels", "slider-markers", "knob-default-values", "knob-endless", "look-slider-finishes",
+                      "look-knob-finishes", "look-centred-arcs"])
+    func darkThemeGalleryScene(_ id: String) throws {
+        let scene = try #require(GalleryScene.all.first { $0.id == id })
+        try assertPNGSnapshot(scene.drawing, named: "dark-" + id,
                               renderer: CairoRenderer(theme: .dark, background: CairoTheme.dark.color(for: .background)))
     }
 }

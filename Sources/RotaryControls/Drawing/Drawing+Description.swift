@@ -82,6 +82,9 @@ extension Drawing: CustomStringConvertible {
         case let .semantic(role): return "@" + role.rawValue
         case let .gradient(gradient):
             return "gradient[" + gradient.colors.map(describe).joined(separator: ",") + "]"
+        case let .radialGradient(gradient):
+            return "radial(\(point(gradient.center)) r=\(format(gradient.radius)))["
+                + gradient.stops.map { "\(describe($0.color))@\(format($0.location))" }.joined(separator: ",") + "]"
         }
     }
 

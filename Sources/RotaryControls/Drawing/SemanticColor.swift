@@ -1,26 +1,31 @@
 /// A colour by role, resolved by each platform (dark mode, increased contrast).
 ///
-/// Renderers without a notion of roles (SVG, Cairo) use ``fallback``.
+/// Every control's default style paints with roles, so the defaults follow the platform's light
+/// or dark theme. Renderers without a notion of roles use a ``SemanticPalette`` (``fallback`` is
+/// the light palette's colour).
 public enum SemanticColor: String, Hashable, Sendable, CaseIterable {
-    /// The view's tint (UIKit `tintColor`, SwiftUI `.tint`).
+    /// The view's tint (UIKit `tintColor`, SwiftUI `.tint`, GTK's accent colour).
     case tint
-    /// Primary text (`UIColor.label`).
+    /// Primary text (`UIColor.label`, GTK's foreground colour).
     case label
     /// Secondary text (`UIColor.secondaryLabel`).
     case secondaryLabel
-    /// Thin separators and tracks (`UIColor.separator`).
+    /// Thin separators and outlines (`UIColor.separator`).
     case separator
-    /// The background behind the control (`UIColor.systemBackground`).
+    /// The background behind the control (`UIColor.systemBackground`, GTK's window background).
     case background
+    /// An opaque unfilled track: clearly visible on ``background`` but quieter than the tint
+    /// (`UIColor.systemGray4`).
+    case track
+    /// The body of a control drawn on the background, such as a knob: a little lighter than the
+    /// background in dark mode, near white in light mode.
+    case controlBackground
+    /// ``controlBackground`` while the control is pressed: a step towards ``label``.
+    case pressedControlBackground
 
-    /// The light-mode colour used where the platform cannot resolve the role.
+    /// The light-mode colour used where the platform cannot resolve the role
+    /// (``SemanticPalette/light``).
     public var fallback: DrawingColor {
-        switch self {
-        case .tint: return .systemBlue
-        case .label: return .black
-        case .secondaryLabel: return DrawingColor(red8: 60, green8: 60, blue8: 67, alpha: 0.6)
-        case .separator: return DrawingColor(red8: 60, green8: 60, blue8: 67, alpha: 0.29)
-        case .background: return .white
-        }
+        SemanticPalette.light.color(for: self)
     }
 }

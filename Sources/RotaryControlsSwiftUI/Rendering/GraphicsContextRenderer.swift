@@ -53,15 +53,21 @@ public struct GraphicsContextRenderer: Sendable {
         switch paint {
         case let .color(color): return Color(color)
         case let .semantic(role): return Color.semantic(role, tint: tint ?? .accentColor)
-        case .gradient: return Color(paint.flatColor)
+        case .gradient, .radialGradient: return Color(paint.flatColor)
         }
     }
 
-    /// The shading for a paint: its colour, or the environment's tint for the tint role when
-    /// ``tint`` is `nil`.
+    /// The shading for a paint: its colour, the environment's tint for the tint role when
+    /// ``tint`` is `nil`, or a radial gradient (its last colour continuing beyond its radius).
     public func shading(for paint: Paint) -> GraphicsContext.Shading {
         if case .semantic(.tint) = paint, tint == nil {
             return .style(.tint)
+        }
+        if case let .radialGradient(gradient) = paint {
+            guard gradient.isDrawable else { return .color(.clear) }
+            let stops = gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.location)) }
+            return .radialGradient(Gradient(stops: stops), center: CGPoint(x: gradient.center.x, y: gradient.center.y),
+                                   startRadius: 0, endRadius: CGFloat(gradient.radius))
         }
         return .color(color(for: paint))
     }

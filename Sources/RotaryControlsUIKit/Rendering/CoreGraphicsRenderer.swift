@@ -65,7 +65,7 @@ public struct CoreGraphicsRenderer {
         switch paint {
         case let .color(color): return UIColor(color)
         case let .semantic(role): return UIColor.semantic(role, tintColor: tintColor)
-        case .gradient: return UIColor(paint.flatColor)
+        case .gradient, .radialGradient: return UIColor(paint.flatColor)
         }
     }
 
@@ -145,7 +145,9 @@ public struct CoreGraphicsRenderer {
     }
 
     private func drawEllipse(in rect: CGRect, fill: Paint?, stroke: Stroke?, context: CGContext) {
-        if let fill {
+        if case let .radialGradient(gradient) = fill {
+            fillRadialGradient(gradient, clippedTo: CGPath(ellipseIn: rect, transform: nil), in: context)
+        } else if let fill {
             context.setFillColor(cgColor(for: fill))
             context.fillEllipse(in: rect)
         }
@@ -159,7 +161,9 @@ public struct CoreGraphicsRenderer {
     private func drawPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, in context: CGContext) {
         guard !path.isEmpty, path.isFinite else { return }
         let cgPath = CoreGraphicsRenderer.cgPath(path)
-        if let fill {
+        if case let .radialGradient(gradient) = fill {
+            fillRadialGradient(gradient, clippedTo: cgPath, in: context)
+        } else if let fill {
             context.setFillColor(cgColor(for: fill))
             context.addPath(cgPath)
             context.fillPath(using: .winding)

@@ -10,9 +10,12 @@ extension UIColor {
                   alpha: CGFloat(color.alpha))
     }
 
-    /// The dynamic UIKit colour for a semantic role: `.tint` is `tintColor`, the others are
-    /// `.label`, `.secondaryLabel`, `.separator` and `.systemBackground`, which follow dark mode
-    /// and Increase Contrast once resolved against a trait collection.
+    /// The dynamic UIKit colour for a semantic role: `.tint` is `tintColor`; `.label`,
+    /// `.secondaryLabel`, `.separator`, `.background` and `.track` are `.label`,
+    /// `.secondaryLabel`, `.separator`, `.systemBackground` and `.systemGray4`; the control body
+    /// roles take the core's ``RotaryControls/SemanticPalette/light`` or
+    /// ``RotaryControls/SemanticPalette/dark`` colour by the trait collection's interface style.
+    /// All follow dark mode once resolved against a trait collection.
     public static func semantic(_ role: SemanticColor, tintColor: UIColor) -> UIColor {
         switch role {
         case .tint: return tintColor
@@ -20,6 +23,12 @@ extension UIColor {
         case .secondaryLabel: return .secondaryLabel
         case .separator: return .separator
         case .background: return .systemBackground
+        case .track: return .systemGray4
+        case .controlBackground, .pressedControlBackground:
+            return UIColor { traits in
+                let palette: SemanticPalette = traits.userInterfaceStyle == .dark ? .dark : .light
+                return UIColor(palette.color(for: role))
+            }
         }
     }
 }

@@ -72,8 +72,8 @@ import Testing
 
     @Test func rangeEndsStopTheMinimumDistanceFromTheOtherHandle() {
         var slider = CircularSliderModel(value: 20, secondValue: 60)
-        // 10 points on a track of radius 92.5 over 360° of 0…100.
-        let distance = 10 / 92.5 / (2 * Double.pi) * 100
+        // 10 points on a track of radius sliderRadius over 360° of 0…100.
+        let distance = 10 / sliderRadius / (2 * Double.pi) * 100
         #expect(isClose(slider.minimumValueDistance, distance))
         var result = slider.adjusted(.toMaximum, part: 0)
         #expect(result.used && sameEvents(result.events, [.valueChanged(60 - distance, handle: .first, fromUser: true)]))

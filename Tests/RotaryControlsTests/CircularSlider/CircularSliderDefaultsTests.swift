@@ -4,8 +4,12 @@ import Testing
 @Suite struct CircularSliderDefaultsTests {
     static let model = CircularSliderModel()
     static let style = CircularSliderStyle()
+    /// MSCircularSlider's colours live on in this preset; the default style paints with roles.
+    static let classic = CircularSliderStyle.msCircularSliderClassic
 
-    /// Every member of seed 001 and the facts file, with its default.
+    /// Every member of seed 001 and the facts file, with its default: sizes and behaviour are
+    /// MSCircularSlider's; colours follow the theme by default and are MSCircularSlider's in
+    /// the classic preset.
     static let table: [(String, String, String)] = [
         ("minimumValue", "\(model.minimumValue)", "0.0"),
         ("maximumValue", "\(model.maximumValue)", "100.0"),
@@ -29,13 +33,17 @@ import Testing
         ("needsFrames", "\(model.needsFrames)", "false"),
         ("lineWidth", "\(style.lineWidth)", "5.0"),
         ("sliderPadding", "\(style.sliderPadding)", "0.0"),
-        ("filledColor", "\(style.filledPaint.flatColor == .darkGray)", "true"),
-        ("unfilledColor", "\(style.unfilledPaint.flatColor == .lightGray)", "true"),
+        ("filledColor", "\(style.filledPaint == .semantic(.tint))", "true"),
+        ("filledColor classic", "\(classic.filledPaint == .color(.darkGray))", "true"),
+        ("unfilledColor", "\(style.unfilledPaint == .semantic(.track))", "true"),
+        ("unfilledColor classic", "\(classic.unfilledPaint == .color(.lightGray))", "true"),
         ("lineCap", "\(style.lineCap)", "round"),
         ("usesGradient", "\(style.usesGradient)", "false"),
-        ("gradientColors", "\(style.gradientColors == [.lightGray, .blue, .darkGray])", "true"),
+        ("gradientColors", "\(style.gradientColors == CircularSliderStyle.defaultGradientColors)", "true"),
+        ("gradientColors classic", "\(classic.gradientColors == [.lightGray, .blue, .darkGray])", "true"),
         ("handleType", "\(style.firstHandle.kind)", "largeCircle"),
-        ("handleColor", "\(style.firstHandle.paint.flatColor == .darkGray)", "true"),
+        ("handleColor", "\(style.firstHandle.paint == .semantic(.tint))", "true"),
+        ("handleColor classic", "\(classic.firstHandle.paint == .color(.darkGray))", "true"),
         ("handleImage", "\(String(describing: style.firstHandle.image))", "nil"),
         ("handleRotatable", "\(style.firstHandle.isRotatable)", "false"),
         ("handleEnlargementPoints", "\(style.firstHandle.enlargementPoints)", "10.0"),
@@ -43,9 +51,11 @@ import Testing
         ("secondHandle", "\(style.secondHandle == style.firstHandle)", "true"),
         ("minimumTouchSize", "\(style.minimumTouchSize)", "44.0"),
         ("labelFont", "\(style.labelFontSize) \(style.labelWeight)", "12.0 regular"),
-        ("labelColor", "\(style.labelPaint.flatColor == .black)", "true"),
+        ("labelColor", "\(style.labelPaint == .semantic(.label))", "true"),
+        ("labelColor classic", "\(classic.labelPaint == .color(.black))", "true"),
         ("labelOffset", "\(style.labelOffset)", "0.0"),
-        ("markerColor", "\(style.markerPaint.flatColor == .darkGray)", "true"),
+        ("markerColor", "\(style.markerPaint == .semantic(.label))", "true"),
+        ("markerColor classic", "\(classic.markerPaint == .color(.darkGray))", "true"),
         ("markerPath", "\(String(describing: style.markerPath))", "nil"),
         ("markerImage", "\(String(describing: style.markerImage))", "nil"),
         ("animationDuration", "\(ValueAnimation.defaultDuration)", "0.75"),
@@ -160,7 +170,7 @@ import Testing
     }
 
     @Test func gradientColorsAddChangeRemove() {
-        var style = CircularSliderStyle()
+        var style = CircularSliderStyle.msCircularSliderClassic
         style.addColor(.red)
         style.changeColor(at: 0, to: .white)
         style.changeColor(at: 9, to: .white)

@@ -8,11 +8,22 @@ import Testing
 
     @Test func defaultSliderDrawsTrackAndHandleOnly() {
         let slider = CircularSliderModel(value: 25)
+        // Colours by role; the handle has the matte finish (shading and rim over the tint). The
+        // radius leaves room for a pressed handle and its halo (100 − 14.5).
         #expect(lines(slider) == [
             "drawing 200x200",
-            "  arc c=(100,100) r=92.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
-            "  arc c=(100,100) r=92.5 start=0° sweep=90° cw stroke=#555555 w=5 cap=round",
-            "  circle c=(192.5,100) r=7.5 fill=#555555",
+            "  arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=@track w=5 cap=round",
+            "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=@tint w=5 cap=round",
+            "  group",
+            "    circle c=(185.5,100) r=7.5 fill=@tint",
+            "    circle c=(185.5,100) r=7.5 fill=radial((185.5,96.63) r=10.88)[#ffffff/0.16@0,#ffffff/0@0.45,#000000/0.16@1]",
+            "    circle c=(185.5,100) r=7.13 stroke=#000000/0.22 w=0.75 cap=butt",
+        ])
+        #expect(lines(CircularSliderModel(value: 25, style: .msCircularSliderClassic)) == [
+            "drawing 200x200",
+            "  arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
+            "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=#555555 w=5 cap=round",
+            "  circle c=(185.5,100) r=7.5 fill=#555555",
         ])
     }
 
@@ -29,10 +40,10 @@ import Testing
         var slider = CircularSliderModel(value: 50)
         slider.style.usesGradient = true
         let text = lines(slider)
-        #expect(text[1].contains("stroke=#aaaaaa"))
-        #expect(text[2].contains("stroke=gradient[#aaaaaa,#0000ff,#555555]") && text[2].contains("sweep=180°"))
+        #expect(text[1].contains("stroke=@track"))
+        #expect(text[2].contains("stroke=gradient[#007aff,#5856d6,#af52de]") && text[2].contains("sweep=180°"))
         slider.style.gradientColors = []
-        #expect(lines(slider)[2].contains("stroke=#555555"))
+        #expect(lines(slider)[2].contains("stroke=@tint"))
     }
 
     @Test func markerPathWinsOverImageWhichWinsOverTheEllipse() {
@@ -50,17 +61,17 @@ import Testing
         var slider = CircularSliderModel()
         slider.labels = ["1", "2"]
         let inside = slider.layout
-        #expect(inside.radius == 92.5 && inside.labelRadius < inside.radius)
+        #expect(inside.radius == sliderRadius && inside.labelRadius < inside.radius)
         slider.style.labelOffset = 40
         let outside = slider.layout
-        #expect(outside.radius < 92.5 && outside.labelRadius > outside.radius)
+        #expect(outside.radius < sliderRadius && outside.labelRadius > outside.radius)
         #expect(outside.labelRadius + 12 * 0.6 <= 100 + 1e-9)
     }
 
-    @Test func pressedHandleIsSemiTransparentUnlessNotHighlightable() {
+    @Test func pressedHandleHasAHaloUnlessNotHighlightable() {
         var slider = CircularSliderModel()
         _ = slider.send(sliderEvent(.began, 0))
-        #expect(lines(slider).contains("  group opacity=0.5"))
+        #expect(lines(slider).contains("    group opacity=0.25"))
         slider.style.firstHandle.isHighlightable = false
         #expect(!lines(slider).contains { $0.contains("opacity") })
     }
@@ -68,7 +79,7 @@ import Testing
     @Test func rangeFillsBetweenTheHandles() {
         let slider = CircularSliderModel(value: 25, secondValue: 75)
         let text = lines(slider)
-        #expect(text[2] == "  arc c=(100,100) r=92.5 start=90° sweep=180° cw stroke=#555555 w=5 cap=round")
-        #expect(text.filter { $0.hasPrefix("  circle") }.count == 2)
+        #expect(text[2] == "  arc c=(100,100) r=85.5 start=90° sweep=180° cw stroke=@tint w=5 cap=round")
+        #expect(text.filter { $0.hasSuffix("r=7.5 fill=@tint") }.count == 2)
     }
 }

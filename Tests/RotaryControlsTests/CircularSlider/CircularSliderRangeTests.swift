@@ -7,8 +7,8 @@ import Testing
         CircularSliderModel(value: first, secondValue: second)
     }
 
-    /// 10 value units of 0…100 as points of arc length on the default track (radius 92.5).
-    static let tenUnits = 0.2 * Double.pi * 92.5
+    /// 10 value units of 0…100 as points of arc length on the default track (``sliderRadius``).
+    static let tenUnits = 0.2 * Double.pi * sliderRadius
 
     @Test func handlesPushedTogetherStopAtTheMinimumDistance() {
         var slider = range(20, 50)
@@ -164,9 +164,9 @@ import Testing
 
     @Test func theMinimumDistanceIsArcLengthAtTheCurrentRadius() {
         var slider = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
-        let fraction = 10 / 92.5 / (2 * Double.pi)
+        let fraction = 10 / sliderRadius / (2 * Double.pi)
         #expect(isClose(slider.minimumValueDistance, fraction))
-        slider.bounds = Rect(x: 0, y: 0, width: 385, height: 385) // radius 185: half the value distance
+        slider.bounds = Rect(x: 0, y: 0, width: 371, height: 371) // radius 171: half the value distance
         #expect(isClose(slider.minimumValueDistance, fraction / 2))
         slider.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
         slider.maximumAngle = 180 // half the arc: twice the value distance

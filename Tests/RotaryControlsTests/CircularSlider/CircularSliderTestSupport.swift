@@ -4,9 +4,9 @@ import Testing
 typealias SliderEvent = CircularSliderModel.Event
 
 /// Centre and track radius of a default slider in the default 200 × 200 bounds
-/// (radius 100 − 7.5 for the large handle).
+/// (radius 100 − 14.5: the large handle, 7.5, grows by 3 when pressed and has a 4-point halo).
 let sliderCenter = Point(x: 100, y: 100)
-let sliderRadius = 92.5
+let sliderRadius = 85.5
 
 /// A pointer event at `degrees` clockwise from 12 o'clock on the default slider's track.
 func sliderEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = sliderRadius, time: Double = 0) -> PointerEvent {

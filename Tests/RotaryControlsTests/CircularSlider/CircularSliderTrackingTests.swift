@@ -101,7 +101,7 @@ import Testing
         #expect(sameEvents(slider.send(sliderEvent(.ended, 120)), []))
         #expect(slider.value == 0)
         // The touch area is 44 × 44: 20 points beside the handle still grabs it.
-        let beside = PointerEvent(phase: .began, location: Point(x: 120, y: 7.5 + 20), timestamp: 0)
+        let beside = PointerEvent(phase: .began, location: Point(x: 120, y: 100 - sliderRadius + 20), timestamp: 0)
         #expect(sameEvents(slider.send(beside), [.editingBegan(.first)]))
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RotaryKnobDrawingTests {
     @Test func drawnLookHasTrackValueArcBodyAndPointer() throws {
         let knob = RotaryKnobModel(value: 0.75)
-        let drawing = knob.drawing()
+        let drawing = knob.drawing(with: RotaryKnobStyle(finish: .flat))
         #expect(drawing.size == Size(width: 100, height: 100))
         #expect(drawing.elements.count == 4)
         guard case let .arc(center, radius, track, trackStroke) = drawing.elements[0],
@@ -16,9 +16,9 @@ import Testing
             return
         }
         #expect(center == Point(x: 50, y: 50) && radius == 48 && track == .knob)
-        #expect(trackStroke.paint == .color(.lightGray) && valueStroke.paint == .semantic(.tint))
+        #expect(trackStroke.paint == .semantic(.track) && valueStroke.paint == .semantic(.tint))
         #expect(filled.start == Arc.knob.start && isClose(filled.sweep.degrees, 202.5))
-        #expect(bodyRadius == 36 && fill == .color(DrawingColor(white: 0.95)))
+        #expect(bodyRadius == 36 && fill == .semantic(.controlBackground))
         guard case let .line(tip) = try #require(pointer.commands.last) else { Issue.record("no line"); return }
         #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 67.5))
         #expect(isClose(knob.pointerRotation.degrees, 67.5))
@@ -26,24 +26,64 @@ import Testing
 
     @Test func minimumHasNoValueArcAndTicksAreAdded() {
         let knob = RotaryKnobModel(value: 0)
-        #expect(knob.drawing().elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 11)).elements.count == 14)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: -4)).elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 10_000)).elements.count == 363)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat)).elements.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 11)).elements.count == 14)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: -4)).elements.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 10_000)).elements.count == 363)
+    }
+
+    @Test func defaultMatteFinishAddsShadowShadingAndRimAroundTheBody() {
+        let knob = RotaryKnobModel(value: 0)
+        let text = knob.drawing().description.split(separator: "\n").map(String.init)
+        // track, shadow, body, shading, rim, pointer
+        #expect(text.count == 7)
+        #expect(text[2] == "  circle c=(50,51.73) r=40.32 fill=radial((50,51.73) r=40.32)[#000000/0.3@0.84,#000000/0@1]")
+        #expect(text[3] == "  circle c=(50,50) r=36 fill=@controlBackground stroke=@separator w=1 cap=butt")
+        #expect(text[4].hasPrefix("  circle c=(50,50) r=36 fill=radial((50,33.8) r=52.2)"))
+        #expect(text[5].hasPrefix("  circle c=(50,50) r=35.1 stroke=#000000/0.22"))
+        #expect(text[6].hasPrefix("  path "))
+        for finish in SurfaceFinish.allCases {
+            let count = knob.drawing(with: RotaryKnobStyle(finish: finish)).elements.count
+            #expect(count == [.flat: 3, .matte: 6, .glossy: 7, .pearlescent: 7][finish], "\(finish)")
+        }
+    }
+
+    @Test func endlessKnobWithAStepDrawsOneTickPerDetent() {
+        var knob = RotaryKnobModel(value: 0)
+        knob.isEndless = true
+        let flat = RotaryKnobStyle(finish: .flat)
+        #expect(knob.drawing(with: flat).elements.count == 4)
+        knob.step = 1.0 / 12
+        #expect(knob.drawing(with: flat).elements.count == 16)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 4)).elements.count == 8)
+        knob.step = 0.001
+        #expect(knob.drawing(with: flat).elements.count == 4, "a thousand detents are too many to draw")
+        knob.step = 0.3
+        #expect(knob.drawing(with: flat).elements.count == 4, "no whole number of detents a turn")
+        knob.step = nil
+        knob.detentsPerTurn = 24
+        #expect(knob.drawing(with: flat).elements.count == 28, "detents per turn win")
+        knob.detentsPerTurn = 360
+        #expect(knob.drawing(with: flat).elements.count == 4)
+        knob.isEndless = false
+        knob.detentsPerTurn = 12
+        #expect(knob.drawing(with: flat).elements.count == 3, "a bounded knob keeps its tick count")
     }
 
     @Test func highlightedBodyWhileTracking() {
         var knob = RotaryKnobModel()
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .circle(_, _, fill, _) = knob.drawing().elements[2] else { Issue.record("no body"); return }
-        #expect(fill == .color(DrawingColor(white: 0.84)))
+        guard case let .circle(_, _, fill, _) = knob.drawing(with: RotaryKnobStyle(finish: .flat)).elements[2] else {
+            Issue.record("no body"); return
+        }
+        #expect(fill == .semantic(.pressedControlBackground))
     }
 
     @Test func disabledIsDimmedUnlessItHasItsOwnImage() {
         var knob = RotaryKnobModel()
         knob.setEnabled(false) { _ in }
         guard case let .group(group) = knob.drawing().elements.first else { Issue.record("no group"); return }
-        #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 4)
+        #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 7)
         let own = RotaryKnobStyle.images(RotaryKnobImages(knob: "k", disabledKnob: "d"))
         #expect(knob.drawing(with: own).elements == [
             .image("d", in: Rect(x: 0, y: 0, width: 100, height: 100), rotation: .zero, tint: nil),
@@ -64,8 +104,15 @@ import Testing
         #expect(knob.drawing(with: style).elements == [
             .image("bg", in: bounds, rotation: .zero, tint: nil),
             .image("k", in: rect, rotation: knob.pointerRotation, tint: nil),
-            .image("fg", in: bounds, rotation: .zero, tint: nil),
+            .image("fg", in: rect, rotation: .zero, tint: nil),
         ])
+        // The gloss follows a smaller or moved knob image; without either it fills the bounds.
+        var moved = style
+        moved.knobImageSize = nil
+        #expect(moved.images.knobImageCenter != nil && knob.drawing(with: moved).elements[2]
+            == .image("fg", in: Rect(x: -10, y: 10, width: 100, height: 100), rotation: .zero, tint: nil))
+        moved.images.knobImageCenter = nil
+        #expect(knob.drawing(with: moved).elements[2] == .image("fg", in: bounds, rotation: .zero, tint: nil))
         #expect(isClose(knob.pointerRotation.degrees, -67.5))
         knob.handle(knobEvent(.began, 0)) { _ in }
         guard case let .image(name, _, _, _) = knob.drawing(with: style).elements[1] else { Issue.record("no image"); return }

@@ -19,30 +19,57 @@ public struct CircularSliderLayout: Hashable, Sendable {
     /// Computes the layout of `model` with `style` in `model.bounds`.
     ///
     /// The slider is as large as the bounds allow after ``CircularSliderStyle/sliderPadding``,
-    /// room for the widest handle and room for labels pushed outside the track. Empty, NaN or
+    /// room for the widest handle (pressed, with its halo) and room for labels pushed outside
+    /// the track. Empty, NaN or
     /// negative bounds give a zero radius at the bounds' centre (or the origin when that is
-    /// not finite).
+    /// not finite). With ``CircularSliderStyle/centersVisibleArc`` the visible arc (plus the same
+    /// room around it) is centred in the bounds instead of the whole circle, and as large as
+    /// they allow (at most four times the whole circle's radius).
     public init(model: CircularSliderModel, style: CircularSliderStyle) {
         let bounds = model.bounds
         let center = bounds.center.isFinite ? bounds.center : .zero
         let lineWidth = style.safeLineWidth
         let first = style.firstHandle.radius(lineWidth: lineWidth)
         let second = model.isRange ? style.secondHandle.radius(lineWidth: lineWidth) : 0
-        let handleExtent = Swift.max(lineWidth / 2, first, second)
+        let outerFirst = style.firstHandle.outerRadius(lineWidth: lineWidth)
+        let outerSecond = model.isRange ? style.secondHandle.outerRadius(lineWidth: lineWidth) : 0
+        let handleExtent = Swift.max(lineWidth / 2, outerFirst, outerSecond)
         let fontSize = style.safeFontSize
-        let labelInset = handleExtent + fontSize * 0.9
+        let labelInset = Swift.max(lineWidth / 2, first, second) + fontSize * 0.9
         let longest = model.labels.reduce(0) { Swift.max($0, $1.count) }
         let textHalfWidth = Swift.max(fontSize * 0.6, fontSize * 0.3 * Double(longest))
         let labelExtent = model.labels.isEmpty ? 0 : style.safeLabelOffset - labelInset + textHalfWidth
         let inscribed = bounds.inscribedRadius.isFinite ? bounds.inscribedRadius : 0
-        let radius = Swift.max(0, inscribed - style.safePadding - Swift.max(handleExtent, labelExtent))
-        self.center = center
+        let margin = style.safePadding + Swift.max(handleExtent, labelExtent)
+        var radius = Swift.max(0, inscribed - margin)
+        var arcCenter = center
+        if style.centersVisibleArc, !model.arc.isFullCircle, radius > 0 {
+            let box = CircularSliderLayout.unitBox(of: model.arc)
+            let fitX = box.width > 1e-9 ? (bounds.width - 2 * margin) / box.width : .infinity
+            let fitY = box.height > 1e-9 ? (bounds.height - 2 * margin) / box.height : .infinity
+            radius = Swift.max(0, Swift.min(fitX, fitY, 4 * radius))
+            arcCenter = Point(x: center.x - radius * (box.minX + box.width / 2),
+                              y: center.y - radius * (box.minY + box.height / 2))
+        }
+        self.center = arcCenter
         self.radius = radius
         self.lineWidth = lineWidth
         firstHandleRadius = first
         secondHandleRadius = second
         touchHalfSize = Swift.max(CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second)
         labelRadius = Swift.max(0, radius - labelInset + style.safeLabelOffset)
+    }
+
+    /// The bounding box of `arc` on a circle of radius 1 centred on the origin: its end points
+    /// and every 3, 6, 9 and 12 o'clock point it passes.
+    static func unitBox(of arc: Arc) -> Rect {
+        var points = [Point(center: .zero, radius: 1, bearing: arc.start), Point(center: .zero, radius: 1, bearing: arc.end)]
+        for bearing in [Bearing.top, .right, .bottom, .left] where arc.contains(bearing) {
+            points.append(Point(center: .zero, radius: 1, bearing: bearing))
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
     /// The point on the track's centre line at `bearing`.

@@ -19,6 +19,8 @@ extension CircularSliderModel {
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
         drawing.append(.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
+        drawing.append(contentsOf: style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
+                                                           width: layout.lineWidth, cap: style.lineCap))
         drawing.append(contentsOf: markers(layout: layout, style: style))
         drawing.append(contentsOf: labelElements(layout: layout, style: style))
         if let second = storedSecondValue {
@@ -70,18 +72,21 @@ extension CircularSliderModel {
             let turn = Rotation(radians: bearing.radians)
             if let path = style.markerPath {
                 let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
-                return .path(path.applying(place), fill: style.markerPaint, stroke: nil)
+                return .path(path.applying(place), fill: style.markerPaint, stroke: style.markerOutline)
             }
             if let image = style.markerImage {
                 let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2,
                                 width: size.width, height: size.height)
                 return .image(image, in: rect, rotation: turn, tint: image.isTemplate ? style.markerPaint : nil)
             }
-            // An ellipse centred on the origin, turned, then moved onto the track.
+            // An ellipse centred on the origin, turned, then moved onto the track. At an open
+            // end with a round cap it is no taller than the track, so it stays inside the cap.
             let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
-            let rect = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let atEnd = !isFullCircle && style.lineCap == .round && (index == 0 || index == markerCount - 1)
+            let height = atEnd ? Swift.min(size.height, Swift.max(layout.lineWidth - 1, size.width)) : size.height
+            let rect = Rect(x: -size.width / 2, y: -height / 2, width: size.width, height: height)
             return .group(Drawing.Group(transform: place, elements: [
-                .ellipse(in: rect, fill: style.markerPaint, stroke: nil),
+                .ellipse(in: rect, fill: style.markerPaint, stroke: style.markerOutline),
             ]))
         }
     }
@@ -103,26 +108,32 @@ extension CircularSliderModel {
         let handleStyle = style.handleStyle(handle)
         let bearing = scale.bearing(for: value)
         let center = layout.point(at: bearing)
-        let radius = handleStyle.radius(lineWidth: layout.lineWidth)
-        var elements: [Drawing.Element]
+        let pressed = activeHandle == handle || (isDraggingRange && isRange)
+        let highlighted = pressed && handleStyle.isHighlightable
+        let radius = highlighted ? handleStyle.pressedRadius(lineWidth: layout.lineWidth)
+            : handleStyle.radius(lineWidth: layout.lineWidth)
+        var elements: [Drawing.Element] = []
+        if highlighted {
+            elements.append(.group(Drawing.Group(opacity: CircularSliderHandleStyle.highlightHaloOpacity, elements: [
+                .circle(center: center, radius: radius + CircularSliderHandleStyle.highlightHaloWidth,
+                        fill: handleStyle.paint, stroke: nil),
+            ])))
+        }
         if let image = handleStyle.image {
             let side = Swift.max(2 * radius, layout.lineWidth)
             let rect = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
             let turn = handleStyle.isRotatable ? Rotation(radians: bearing.radians) : .zero
-            elements = [.image(image, in: rect, rotation: turn, tint: image.isTemplate ? handleStyle.paint : nil)]
+            elements.append(.image(image, in: rect, rotation: turn, tint: image.isTemplate ? handleStyle.paint : nil))
         } else if handleStyle.kind == .doubleCircle {
-            let ring = Swift.max(1, layout.lineWidth / 2)
-            elements = [
-                .circle(center: center, radius: Swift.max(0, radius - ring / 2), fill: nil,
-                        stroke: Stroke(handleStyle.paint, width: ring)),
-                .circle(center: center, radius: Swift.max(1, radius * 0.4), fill: handleStyle.paint, stroke: nil),
-            ]
+            // A ring filled with the background around a dot, so the track does not show
+            // through between them.
+            let ring = Swift.max(1.5, layout.lineWidth * 0.6)
+            elements.append(.circle(center: center, radius: Swift.max(0, radius - ring / 2), fill: .semantic(.background),
+                                    stroke: Stroke(handleStyle.paint, width: ring)))
+            elements.append(.circle(center: center, radius: Swift.max(1, radius * 0.38), fill: handleStyle.paint, stroke: nil))
         } else {
-            elements = [.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil)]
-        }
-        let pressed = activeHandle == handle || (isDraggingRange && isRange)
-        if pressed, handleStyle.isHighlightable {
-            return .group(Drawing.Group(opacity: CircularSliderHandleStyle.highlightedOpacity, elements: elements))
+            elements.append(.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil))
+            elements.append(contentsOf: handleStyle.finish.circleOverlay(center: center, radius: radius))
         }
         return elements.count == 1 ? elements[0] : .group(Drawing.Group(elements: elements))
     }

@@ -1,7 +1,10 @@
 /// The look of a ``CircularSliderModel``: track, gradient, handles, labels and markers.
 ///
-/// Defaults are MSCircularSlider's. Sizes that are negative, NaN or infinite act as 0 when
-/// drawing; sizes above a million points are capped there.
+/// Defaults are MSCircularSlider's sizes with colours by role (``SemanticColor``), so the
+/// slider follows light and dark mode: the tint for the filled track and handles, the track
+/// role for the rest, the label colour for labels and markers. MSCircularSlider's own grey
+/// colours are the ``msCircularSliderClassic`` preset. Sizes that are negative, NaN or infinite
+/// act as 0 when drawing; sizes above a million points are capped there.
 public struct CircularSliderStyle: Hashable, Sendable {
     // MARK: - Track
 
@@ -9,9 +12,9 @@ public struct CircularSliderStyle: Hashable, Sendable {
     public var lineWidth: Double
     /// Extra space kept free between the bounds and the slider, in points (default 0).
     public var sliderPadding: Double
-    /// The filled part of the track, from the start to the value (default dark grey).
+    /// The filled part of the track, from the start to the value (default the tint).
     public var filledPaint: Paint
-    /// The rest of the track (default light grey).
+    /// The rest of the track (default the track role).
     public var unfilledPaint: Paint
     /// The track's end caps (default round).
     public var lineCap: LineCap
@@ -19,8 +22,15 @@ public struct CircularSliderStyle: Hashable, Sendable {
     /// default `false`).
     public var usesGradient: Bool
     /// The colours of the angular gradient along the filled arc, from its start to its end
-    /// (default light grey → blue → dark grey). Empty draws the filled paint instead.
+    /// (default ``defaultGradientColors``: blue → indigo → purple). Empty draws the filled paint
+    /// instead.
     public var gradientColors: [DrawingColor]
+    /// The track's material (default ``SurfaceFinish/flat``).
+    public var finish: SurfaceFinish
+    /// Whether the visible arc, with its handles, is centred in the bounds (default `false`: the
+    /// circle is centred). A 180° arc then sits in the middle of its frame instead of in its
+    /// top half, and grows to fill the frame.
+    public var centersVisibleArc: Bool
 
     // MARK: - Handles
 
@@ -37,14 +47,17 @@ public struct CircularSliderStyle: Hashable, Sendable {
     public var labelFontSize: Double
     /// The labels' weight (default regular).
     public var labelWeight: TextStyle.Weight
-    /// The labels' colour (default black).
+    /// The labels' colour (default the label role).
     public var labelPaint: Paint
     /// How far the labels are pushed away from the centre, in points (default 0: just inside
     /// the track); negative moves them further inward. Labels pushed outside the track make
     /// the slider smaller so they fit in the bounds.
     public var labelOffset: Double
-    /// The markers' colour (default dark grey).
+    /// The markers' colour (default the label role).
     public var markerPaint: Paint
+    /// An outline around default and custom-path markers, so they stand out on the filled and
+    /// the unfilled track alike (default 1 point in the background role; `nil` for none).
+    public var markerOutline: Stroke?
     /// A custom marker outline, in a marker's own space: the origin is the marker's centre on
     /// the track and negative y points away from the slider's centre (as for a marker at
     /// 12 o'clock); the outline is turned with the marker's bearing. Wins over ``markerImage``.
@@ -61,23 +74,26 @@ public struct CircularSliderStyle: Hashable, Sendable {
     /// Values are used within `0...1`; NaN acts as the default.
     public var disabledOpacity: Double
 
-    /// Creates a style; every argument defaults to MSCircularSlider's value.
+    /// Creates a style; sizes default to MSCircularSlider's values, colours to roles.
     public init(
         lineWidth: Double = 5,
         sliderPadding: Double = 0,
-        filledPaint: Paint = .color(.darkGray),
-        unfilledPaint: Paint = .color(.lightGray),
+        filledPaint: Paint = .semantic(.tint),
+        unfilledPaint: Paint = .semantic(.track),
         lineCap: LineCap = .round,
         usesGradient: Bool = false,
         gradientColors: [DrawingColor] = CircularSliderStyle.defaultGradientColors,
+        finish: SurfaceFinish = .flat,
+        centersVisibleArc: Bool = false,
         firstHandle: CircularSliderHandleStyle = CircularSliderHandleStyle(),
         secondHandle: CircularSliderHandleStyle = CircularSliderHandleStyle(),
         minimumTouchSize: Double = 44,
         labelFontSize: Double = 12,
         labelWeight: TextStyle.Weight = .regular,
-        labelPaint: Paint = .color(.black),
+        labelPaint: Paint = .semantic(.label),
         labelOffset: Double = 0,
-        markerPaint: Paint = .color(.darkGray),
+        markerPaint: Paint = .semantic(.label),
+        markerOutline: Stroke? = Stroke(.semantic(.background), width: 1),
         markerPath: DrawingPath? = nil,
         markerImage: ImageReference? = nil,
         markerSize: Size = Size(width: 3, height: 9),
@@ -90,6 +106,8 @@ public struct CircularSliderStyle: Hashable, Sendable {
         self.lineCap = lineCap
         self.usesGradient = usesGradient
         self.gradientColors = gradientColors
+        self.finish = finish
+        self.centersVisibleArc = centersVisibleArc
         self.firstHandle = firstHandle
         self.secondHandle = secondHandle
         self.minimumTouchSize = minimumTouchSize
@@ -98,14 +116,35 @@ public struct CircularSliderStyle: Hashable, Sendable {
         self.labelPaint = labelPaint
         self.labelOffset = labelOffset
         self.markerPaint = markerPaint
+        self.markerOutline = markerOutline
         self.markerPath = markerPath
         self.markerImage = markerImage
         self.markerSize = markerSize
         self.disabledOpacity = disabledOpacity
     }
 
+    /// The default gradient: iOS's system blue, indigo and purple, which stand out from the
+    /// unfilled track from their very start in light and dark mode.
+    public static let defaultGradientColors: [DrawingColor] = [
+        .systemBlue, DrawingColor(red8: 88, green8: 86, blue8: 214), DrawingColor(red8: 175, green8: 82, blue8: 222),
+    ]
+
     /// MSGradientCircularSlider's default colours: light grey, blue, dark grey.
-    public static let defaultGradientColors: [DrawingColor] = [.lightGray, .blue, .darkGray]
+    public static let classicGradientColors: [DrawingColor] = [.lightGray, .blue, .darkGray]
+
+    /// MSCircularSlider's own look: a dark grey filled track and handles on a light grey track,
+    /// black labels, dark grey markers without outline, MSGradientCircularSlider's gradient
+    /// colours. Fixed colours: it does not follow dark mode.
+    public static let msCircularSliderClassic = CircularSliderStyle(
+        filledPaint: .color(.darkGray),
+        unfilledPaint: .color(.lightGray),
+        gradientColors: classicGradientColors,
+        firstHandle: .msCircularSliderClassic,
+        secondHandle: .msCircularSliderClassic,
+        labelPaint: .color(.black),
+        markerPaint: .color(.darkGray),
+        markerOutline: nil
+    )
 
     /// The style of `handle`.
     public func handleStyle(_ handle: CircularSliderHandle) -> CircularSliderHandleStyle {

@@ -6,10 +6,14 @@ extension RotaryKnobModel {
     /// - **Image look** (a knob image exists for the ``state``, falling back to the normal
     ///   one): the background filling the bounds, the knob image turned about
     ///   ``RotaryKnobImages/knobCenter(in:)`` by the pointer's angle (0 at 12 o'clock, so the
-    ///   image is drawn pointing up), the foreground filling the bounds.
+    ///   image is drawn pointing up), the foreground filling the bounds, or, when the knob image
+    ///   has its own ``RotaryKnobStyle/knobImageSize`` or ``RotaryKnobImages/knobImageCenter``,
+    ///   the foreground (a gloss) not turned, in the knob image's rectangle, so it follows it.
     /// - **Drawn look** otherwise: the arc's track, the value arc from the arc's start to the
     ///   value (in endless mode a full-circle track with a short value mark at the pointer),
-    ///   optional tick marks, the body (darker while highlighted) and the pointer line.
+    ///   optional tick marks (one per detent on an endless knob with detents or a step), the body (darker
+    ///   while highlighted) with its ``RotaryKnobStyle/finish`` (shadow, shading, rim) and the
+    ///   pointer line.
     ///
     /// A disabled knob is drawn at ``RotaryKnobStyle/disabledOpacity``, unless a disabled knob
     /// image exists. The canvas is the bounds' size; elements use the bounds' coordinates.
@@ -56,7 +60,8 @@ extension RotaryKnobModel {
         let rect = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
         elements.append(.image(knobImage, in: rect, rotation: pointerRotation, tint: nil))
         if let foreground = style.images.foreground {
-            elements.append(.image(foreground, in: bounds, rotation: .zero, tint: nil))
+            let followsKnob = style.knobImageSize != nil || style.images.knobImageCenter != nil
+            elements.append(.image(foreground, in: followsKnob ? rect : bounds, rotation: .zero, tint: nil))
         }
         return elements
     }
@@ -88,9 +93,11 @@ extension RotaryKnobModel {
         elements.append(contentsOf: ticks(style: style, center: center,
                                           from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4))
         let outline = RotaryKnobStyle.safe(style.bodyOutlineWidth)
+        elements.append(contentsOf: style.finish.circleShadow(center: center, radius: bodyRadius))
         elements.append(.circle(center: center, radius: bodyRadius,
                                 fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
                                 stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
+        elements.append(contentsOf: style.finish.circleOverlay(center: center, radius: bodyRadius))
         let pointerWidth = Swift.min(RotaryKnobStyle.safe(style.pointerWidth), bodyRadius)
         if bodyRadius > 0 {
             let line = DrawingPath.polyline([layout.point(radius: bodyRadius * 0.35, at: pointer),
@@ -103,7 +110,7 @@ extension RotaryKnobModel {
     /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the
     /// whole circle from 12 o'clock in endless mode. None when there is no room.
     private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
-        let count = style.safeTickCount
+        let count = style.safeTickCount > 0 ? style.safeTickCount : detentTickCount
         guard count > 0, outer > inner else { return [] }
         let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
         let closed = isEndless || arc.isFullCircle
@@ -119,5 +126,18 @@ extension RotaryKnobModel {
                                              Point(center: center, radius: outer, bearing: bearing)])
             return .path(line, fill: nil, stroke: stroke)
         }
+    }
+
+    /// The ticks an endless knob shows without a ``RotaryKnobStyle/tickCount``: one per detent,
+    /// ``detentsPerTurn`` or else range ÷ ``step`` when that is a whole number, from 2 to 120;
+    /// else none.
+    var detentTickCount: Int {
+        guard isEndless else { return 0 }
+        if let detents = detentsPerTurn { return (2...120).contains(detents) ? detents : 0 }
+        guard let step, step > 0 else { return 0 }
+        let detents = (maximumValue - minimumValue) / step
+        guard detents.isFinite, detents >= 2, detents <= 120 else { return 0 }
+        let rounded = detents.rounded()
+        return Swift.abs(detents - rounded) < 1e-6 ? Int(rounded) : 0
     }
 }

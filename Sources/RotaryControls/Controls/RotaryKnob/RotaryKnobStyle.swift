@@ -8,15 +8,20 @@
 public struct RotaryKnobStyle: Hashable, Sendable {
     // MARK: - Drawn look
 
-    /// The knob's body (default a very light grey).
+    /// The knob's body (default the control background role: near white in light mode, a
+    /// grey lighter than the background in dark mode).
     public var bodyPaint: Paint
-    /// The body while tracking (default a slightly darker grey), so the knob looks pressed.
+    /// The body while tracking (default the pressed control background role), so the knob
+    /// looks pressed.
     public var highlightedBodyPaint: Paint
+    /// The body's material (default ``SurfaceFinish/matte``: lit from above, with a rim and a
+    /// soft shadow; ``SurfaceFinish/flat`` for a flat disc).
+    public var finish: SurfaceFinish
     /// The body's outline (default the separator colour); drawn when ``bodyOutlineWidth`` > 0.
     public var bodyOutlinePaint: Paint
     /// The body's outline width in points (default 1).
     public var bodyOutlineWidth: Double
-    /// The arc's unfilled track (default light grey).
+    /// The arc's unfilled track (default the track role).
     public var trackPaint: Paint
     /// The value arc, from the arc's start to the value (default the tint colour). In endless
     /// mode, a dot on the track at the pointer.
@@ -32,10 +37,11 @@ public struct RotaryKnobStyle: Hashable, Sendable {
     /// The pointer's width in points (default 3).
     public var pointerWidth: Double
     /// The number of tick marks, evenly spaced from the arc's start to its end (every
-    /// `360° / tickCount` from 12 o'clock in endless mode); default 0, none. Negative counts
-    /// act as 0; more than 360 act as 360.
+    /// `360° / tickCount` from 12 o'clock in endless mode); default 0, none, except that an
+    /// endless knob with ``RotaryKnobModel/detentsPerTurn`` or a ``RotaryKnobModel/step`` then
+    /// shows one tick per detent (when there are 2 to 120 a turn). Negative counts act as 0; more than 360 act as 360.
     public var tickCount: Int
-    /// The tick marks' colour (default grey).
+    /// The tick marks' colour (default the secondary label role).
     public var tickPaint: Paint
     /// The tick marks' width in points (default 1.5).
     public var tickWidth: Double
@@ -53,11 +59,12 @@ public struct RotaryKnobStyle: Hashable, Sendable {
 
     /// Creates a style; every argument has the default described on its property.
     public init(
-        bodyPaint: Paint = .color(DrawingColor(white: 0.95)),
-        highlightedBodyPaint: Paint = .color(DrawingColor(white: 0.84)),
+        bodyPaint: Paint = .semantic(.controlBackground),
+        highlightedBodyPaint: Paint = .semantic(.pressedControlBackground),
+        finish: SurfaceFinish = .matte,
         bodyOutlinePaint: Paint = .semantic(.separator),
         bodyOutlineWidth: Double = 1,
-        trackPaint: Paint = .color(.lightGray),
+        trackPaint: Paint = .semantic(.track),
         valuePaint: Paint = .semantic(.tint),
         trackWidth: Double = 4,
         lineCap: LineCap = .round,
@@ -65,7 +72,7 @@ public struct RotaryKnobStyle: Hashable, Sendable {
         pointerPaint: Paint = .semantic(.label),
         pointerWidth: Double = 3,
         tickCount: Int = 0,
-        tickPaint: Paint = .color(.gray),
+        tickPaint: Paint = .semantic(.secondaryLabel),
         tickWidth: Double = 1.5,
         images: RotaryKnobImages = RotaryKnobImages(),
         knobImageSize: Size? = nil,
@@ -73,6 +80,7 @@ public struct RotaryKnobStyle: Hashable, Sendable {
     ) {
         self.bodyPaint = bodyPaint
         self.highlightedBodyPaint = highlightedBodyPaint
+        self.finish = finish
         self.bodyOutlinePaint = bodyOutlinePaint
         self.bodyOutlineWidth = bodyOutlineWidth
         self.trackPaint = trackPaint
