@@ -1,6 +1,6 @@
 import RotaryControls
 
-/// The circular slider section: the seed's example, every handle type, labels, markers,
+/// The circular slider section: MSCircularSlider's programmatic example, every handle type, labels, markers,
 /// gradients, partial arcs, ranges and a multi-turn clock.
 extension GalleryScene {
     /// The section title of the circular slider scenes.
@@ -34,7 +34,7 @@ extension GalleryScene {
 
     // MARK: - Scenes
 
-    /// The seed's "Programmatic Initialization" example, 400 × 400.
+    /// MSCircularSlider's "Programmatic Initialization" example, 400 × 400.
     static var sliderSeedExample: GalleryScene {
         var slider = CircularSliderModel(value: 60, bounds: Rect(x: 0, y: 0, width: 400, height: 400))
         slider.maximumAngle = 300
@@ -45,7 +45,7 @@ extension GalleryScene {
         slider.style.firstHandle.enlargementPoints = 12
         slider.labels = ["1", "2", "3", "4", "5"]
         return GalleryScene(
-            id: "slider-seed-example", section: sliderSection, title: "Seed example",
+            id: "slider-programmatic-example", section: sliderSection, title: "MSCircularSlider's example",
             caption: "MSCircularSlider's programmatic initialisation: value 60 of 0…100 on a 300° arc with the gap "
                 + "down, blue filled, green unfilled, a dark double-circle handle enlarged by 12, labels 1…5 from "
                 + "the arc's start to its end.",
