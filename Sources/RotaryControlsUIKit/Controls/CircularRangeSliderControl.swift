@@ -2,11 +2,12 @@
 import RotaryControls
 import UIKit
 
-/// The calls a ``CircularRangeSliderControl`` makes to its delegate (MSDoubleHandleCircularSlider's,
-/// with the handle as an optional enum instead of `isFirstHandle: Bool?`). All have empty
-/// default implementations.
+/// The calls a ``CircularRangeSliderControl`` makes to its delegate, in two shapes: with the
+/// handle as an optional ``CircularSliderHandle``, and with `isFirstHandle` as MSCircularSlider's
+/// double-handle delegate has it. Both are made; all have empty default implementations. The
+/// one-handle calls of ``CircularSliderControlDelegate`` (direction, revolutions) come too.
 @MainActor
-public protocol CircularRangeSliderControlDelegate: AnyObject {
+public protocol CircularRangeSliderControlDelegate: CircularSliderControlDelegate {
     /// A value changed. `handle` is the handle that moved, `nil` for a change made in code
     /// (then `fromUser` is `false`, once per change).
     func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
@@ -17,6 +18,15 @@ public protocol CircularRangeSliderControlDelegate: AnyObject {
     /// The user let go (after any snapping).
     func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
                              secondValue: Double, handle: CircularSliderHandle?)
+    /// A value changed: `isFirstHandle` is `nil` for a change made in code.
+    func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
+                        isFirstHandle: Bool?, fromUser: Bool)
+    /// The user grabbed a handle (the first one too when the whole range is dragged).
+    func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double, secondValue: Double,
+                        isFirstHandle: Bool)
+    /// The user let go of a handle (after any snapping).
+    func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double, secondValue: Double,
+                        isFirstHandle: Bool)
 }
 
 extension CircularRangeSliderControlDelegate {
@@ -26,16 +36,23 @@ extension CircularRangeSliderControlDelegate {
                                     secondValue: Double, handle: CircularSliderHandle?) {}
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
                                     secondValue: Double, handle: CircularSliderHandle?) {}
+    public func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
+                               isFirstHandle: Bool?, fromUser: Bool) {}
+    public func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double,
+                               secondValue: Double, isFirstHandle: Bool) {}
+    public func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double,
+                               secondValue: Double, isFirstHandle: Bool) {}
 }
 
 /// A circular slider with two handles (a range), each snapping and styled on its own.
 ///
-/// As ``CircularSliderControl``, on ``ModelControl``: the core's `CircularSliderModel` (two
-/// handles) decides everything, including which handle the keys move (Tab and Shift-Tab switch
-/// it) and how the handles keep apart; the control sends `.editingDidBegin`, `.valueChanged`
-/// (user changes only) and `.editingDidEnd`, tells its ``delegate`` which handle moved, and gives
-/// VoiceOver one adjustable element per handle. ``activeHandle`` says which handle the last user
-/// event was about.
+/// A ``CircularSliderControl`` (every setting and look property of the one-handle slider applies;
+/// `value` is the first handle's) on a two-handle `CircularSliderModel`, which decides
+/// everything, including which handle the keys move (Tab and Shift-Tab switch it) and how the
+/// handles keep apart. The control sends `.editingDidBegin`, `.valueChanged` (user changes only)
+/// and `.editingDidEnd`, tells its ``CircularSliderControl/delegate`` which handle moved (when it
+/// adopts ``CircularRangeSliderControlDelegate``), and gives VoiceOver one adjustable element
+/// per handle. ``activeHandle`` says which handle the last user event was about.
 ///
 /// ```swift
 /// let range = CircularRangeSliderControl()
@@ -46,24 +63,15 @@ extension CircularRangeSliderControlDelegate {
 /// ```
 @IBDesignable
 @MainActor
-public final class CircularRangeSliderControl: ModelControl {
-    /// A two-handle slider, the second handle 60° along the arc (MSDoubleHandleCircularSlider).
+open class CircularRangeSliderControl: CircularSliderControl {
+    /// A two-handle slider, the second handle 60° along the arc.
     override class var initialModel: any ControlModel {
         var model = CircularSliderModel()
         model.makeRange()
         return model
     }
-    /// The model behind the range slider, which decides everything.
-    var model: CircularSliderModel {
-        get { controlModel as! CircularSliderModel }
-        set { controlModel = newValue }
-    }
-    /// The look, kept by the model: drawing and hit testing use the same value.
-    public var style: CircularSliderStyle { get { model.style } set { model.style = newValue } }
     override class var initialPartLabels: [String] { ["Start", "End"] }
 
-    /// Receives MSDoubleHandleCircularSlider's delegate calls.
-    public weak var delegate: CircularRangeSliderControlDelegate?
     /// What VoiceOver calls the first handle (default "Start").
     public var firstHandleAccessibilityLabel: String { get { partLabels[0] } set { partLabels[0] = newValue } }
     /// What VoiceOver calls the second handle (default "End").
@@ -73,12 +81,8 @@ public final class CircularRangeSliderControl: ModelControl {
 
     // MARK: - Values
 
-    /// The value at the start of the arc.
-    @IBInspectable public var minimumValue: Double { get { model.minimumValue } set { model.minimumValue = newValue } }
-    /// The value at the end of the arc.
-    @IBInspectable public var maximumValue: Double { get { model.maximumValue } set { model.maximumValue = newValue } }
-    /// The first handle's value (sends no control events; the delegate hears `fromUser: false`
-    /// when it changed).
+    /// The first handle's value, the same as `value` (sends no control events; the delegate
+    /// hears `fromUser: false` when it changed).
     @IBInspectable public var firstValue: Double {
         get { model.value }
         set { setValue(newValue, of: .first, animated: false) }
@@ -89,37 +93,23 @@ public final class CircularRangeSliderControl: ModelControl {
         get { model.secondValue ?? model.value }
         set { setValue(newValue, of: .second, animated: false) }
     }
-    /// The arc's angle in degrees (default 360).
-    @IBInspectable public var maximumAngle: Double { get { model.maximumAngle } set { model.maximumAngle = newValue } }
-    /// Whether `.valueChanged` is sent while dragging (default `true`).
-    @IBInspectable public var isContinuous: Bool { get { model.isContinuous } set { model.isContinuous = newValue } }
-    /// Whether handles snap to the nearest label on release (default `false`).
-    @IBInspectable public var snapToLabels: Bool { get { model.snapToLabels } set { model.snapToLabels = newValue } }
-    /// Whether handles snap to the nearest marker on release (default `false`).
-    @IBInspectable public var snapToMarkers: Bool { get { model.snapToMarkers } set { model.snapToMarkers = newValue } }
-    /// The smallest distance between the handles, in points of arc length as MSCircularSlider
-    /// has it (default 10).
+    /// Same as ``secondValue``; the name MSCircularSlider's double-handle slider uses.
+    @IBInspectable public var secondCurrentValue: Double { get { secondValue } set { secondValue = newValue } }
+    /// The smallest distance between the handles, in points of arc length (default 10).
     @IBInspectable public var minimumDistance: Double {
         get { model.minimumDistance }
         set { model.minimumDistance = newValue }
+    }
+    /// Same as ``minimumDistance``; the name MSCircularSlider's double-handle slider uses.
+    @IBInspectable public var minimumHandlesDistance: Double {
+        get { minimumDistance }
+        set { minimumDistance = newValue }
     }
     /// Whether dragging the filled arc between the handles moves the whole range (default `false`).
     @IBInspectable public var allowsRangeDrag: Bool {
         get { model.allowsRangeDrag }
         set { model.allowsRangeDrag = newValue }
     }
-    /// The number of evenly spread markers (default 0).
-    @IBInspectable public var markerCount: Int { get { model.markerCount } set { model.markerCount = newValue } }
-    /// The labels spread evenly along the arc.
-    public var labels: [String] { get { model.labels } set { model.labels = newValue } }
-    /// The arc's line width in points (default 5).
-    @IBInspectable public var lineWidth: CGFloat {
-        get { CGFloat(style.lineWidth) }
-        set { style.lineWidth = Double(newValue) }
-    }
-
-    /// 200 × 200 points.
-    override public var intrinsicContentSize: CGSize { CGSize(width: 200, height: 200) }
 
     // MARK: - Changes and events
 
@@ -135,28 +125,34 @@ public final class CircularRangeSliderControl: ModelControl {
     /// animated when `animated` is `true` (default `false`). Sends no control events; the
     /// delegate hears `handle: nil, fromUser: false` once.
     public func setValues(first: Double, second: Double, animated: Bool = false) {
-        update(CircularSliderModel.self) { model, report in
+        let token = update(CircularSliderModel.self) { model, report in
             model.setValues(first, second, animated: animated, at: DisplayLinkDriver.now, report: report)
         }
+        register(nil, for: token)
     }
 
-    /// Only a touch the model took (on a handle, or the filled arc for a range drag) is tracked.
-    override var tracksTouch: Bool { model.isTracking }
-
-    /// Remembers the active handle and tells the delegate.
+    /// Remembers the active handle and tells the delegate, in both shapes.
     override func didReport(_ event: any ControlModelEvent) {
+        let range = delegate as? CircularRangeSliderControlDelegate
+        let (first, second) = (firstValue, secondValue)
         switch event as? CircularSliderModel.Event {
         case let .editingBegan(handle):
             if let handle { activeHandle = handle }
-            delegate?.circularRangeSlider(self, startedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
+            range?.circularRangeSlider(self, startedTrackingWith: first, secondValue: second, handle: handle)
+            range?.circularSlider(self, startedTrackingWith: first, secondValue: second, isFirstHandle: handle != .second)
         case let .valueChanged(_, handle, fromUser):
             if fromUser { activeHandle = handle }
-            delegate?.circularRangeSlider(self, valueChangedTo: firstValue, secondValue: secondValue,
-                                          handle: handle, fromUser: fromUser)
+            range?.circularRangeSlider(self, valueChangedTo: first, secondValue: second,
+                                       handle: fromUser ? handle : nil, fromUser: fromUser)
+            range?.circularSlider(self, valueChangedTo: first, secondValue: second,
+                                  isFirstHandle: fromUser ? handle == .first : nil, fromUser: fromUser)
         case let .editingEnded(handle):
-            delegate?.circularRangeSlider(self, endedTrackingWith: firstValue, secondValue: secondValue, handle: handle)
-        case .feedback, .revolutionsChanged, .directionChanged, .animationFinished, nil:
-            break
+            range?.circularRangeSlider(self, endedTrackingWith: first, secondValue: second, handle: handle)
+            range?.circularSlider(self, endedTrackingWith: first, secondValue: second, isFirstHandle: handle != .second)
+        case let .revolutionsChanged(count): delegate?.circularSlider(self, revolutionsChangedTo: count)
+        case let .directionChanged(direction): delegate?.circularSlider(self, directionChangedTo: direction)
+        case let .animationFinished(token, completed): finishAnimation(token, completed: completed)
+        case .feedback, nil: break
         }
     }
 }

@@ -2,7 +2,7 @@
 import RotaryControls
 import UIKit
 
-/// The calls a ``RadialSpinnerControl`` makes to its delegate (RVS_Spinner's, all optional).
+/// The calls a ``RadialSpinnerControl`` makes to its delegate, all optional.
 @MainActor
 public protocol RadialSpinnerControlDelegate: AnyObject {
     /// The spinner has one item and acts as a button: it was tapped.
@@ -26,28 +26,29 @@ extension RadialSpinnerControlDelegate {
     public func radialSpinnerWillClose(_ spinner: RadialSpinnerControl) -> Bool { true }
 }
 
-/// A pop-up "prize wheel" spinner (RVS_Spinner): a small centre that opens into a ring of items
-/// (or a picker wheel for many items) that turns with the finger, flings with inertia and
-/// settles on an item; the top item is the selection.
+/// A pop-up "prize wheel" spinner: a small centre that opens into a ring of items (or a picker
+/// wheel for many items) that turns with the finger, flings with inertia and settles on an
+/// item; the top item is the selection.
 ///
 /// The core's `RadialSpinnerModel` decides everything (what a tap does, where a fling comes to
 /// rest, which items may be selected, when the user has chosen, when to click and tick, Reduce
 /// Motion); ``ModelControl`` delivers the input, runs a display link while it spins and plays the
-/// clicks and haptics. This class adds RVS_Spinner's names, sends `.touchUpInside` when the
-/// spinner opens, closes or is tapped as a one-item button, and asks its ``delegate`` before a
-/// close.
+/// clicks and haptics. This class adds the names, sends `.touchUpInside` when the spinner opens,
+/// closes or is tapped as a one-item button, and asks its ``delegate`` before a close.
 ///
-/// Size the control to the open ring (intrinsic size 300 × 300); while closed it only takes
-/// touches on its centre, so what lies beneath the rest stays usable.
+/// Size the control to its closed centre (intrinsic size 60 × 60). Open, the ring spreads into
+/// the superview, out to the superview's nearest edge (or to ``radius``), drawn above the
+/// spinner's siblings; while closed only the centre takes touches. With ``opensIntoSuperview``
+/// off, the ring stays inside the control's own bounds instead.
 ///
 /// ```swift
-/// let spinner = RadialSpinnerControl()
+/// let spinner = RadialSpinnerControl(frame: CGRect(x: 130, y: 300, width: 60, height: 60))
 /// spinner.items = [SpinnerItem(icon: "tea", title: "Tea"), SpinnerItem(icon: "coffee", title: "Coffee")]
 /// spinner.delegate = self
 /// ```
 @IBDesignable
 @MainActor
-public final class RadialSpinnerControl: ModelControl {
+open class RadialSpinnerControl: ModelControl {
     /// An empty spinner that asks before closing (the delegate's `radialSpinnerWillClose`).
     override class var initialModel: any ControlModel {
         var model = RadialSpinnerModel()
@@ -63,48 +64,112 @@ public final class RadialSpinnerControl: ModelControl {
     public var style: RadialSpinnerStyle { get { model.style } set { model.style = newValue } }
     override class var initialPartLabels: [String] { ["Spinner"] }
 
-    /// Receives RVS_Spinner's delegate calls.
+    /// Receives the spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
     /// What VoiceOver calls the spinner (default "Spinner").
     public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
 
-    // MARK: - Items and selection
-
-    /// The items, in ring order. An empty list shows an empty centre and cannot open.
-    public var items: [SpinnerItem] { get { model.items } set { model.items = newValue } }
-    /// The selected item's index: `nil` exactly when no item is enabled. Setting it clamps into
-    /// the items and moves off disabled items (assigning `nil` is ignored while an item is
-    /// enabled); it sends no control events.
-    public var selectedIndex: Int? { get { model.selectedIndex } set { model.selectedIndex = newValue } }
-    /// The selected item, or `nil` when no item is enabled.
-    public var selectedItem: SpinnerItem? { model.selectedItem }
-    /// Whether the ring (or picker) is open. Setting it opens or closes at once (an empty spinner
-    /// stays closed) and sends no control events or delegate calls.
-    public var isOpen: Bool { get { model.isOpen } set { model.isOpen = newValue } }
-
-    // MARK: - Inspectable settings (RVS_Spinner's names)
-
-    /// Whether opening, closing and stepping click (default `true`).
-    @IBInspectable public var isSoundOn: Bool { get { model.isSoundOn } set { model.isSoundOn = newValue } }
-    /// Whether opening, closing and stepping play haptics (default `true`).
-    @IBInspectable public var isHapticsOn: Bool { get { model.isHapticsOn } set { model.isHapticsOn = newValue } }
-    /// The ring is used while the item count is below this; above, the picker (default 15).
-    @IBInspectable public var spinnerThreshold: Int { get { model.threshold } set { model.threshold = newValue } }
-    /// −1 ring only, 0 ring or picker by ``spinnerThreshold`` (the default), 1 picker only.
-    @IBInspectable public var spinnerMode: Int {
-        get { model.mode == .radialOnly ? -1 : (model.mode == .pickerOnly ? 1 : 0) }
-        set { model.mode = newValue < 0 ? .radialOnly : (newValue > 0 ? .pickerOnly : .automatic) }
+    /// Whether the open ring spreads into the superview (default `true`); `false` keeps it in
+    /// the control's own bounds (then size the control to the open ring).
+    @IBInspectable public var opensIntoSuperview = true {
+        didSet { updateOpenArea() }
     }
-    /// Daisy mode: each icon in its own bordered circle.
-    @IBInspectable public var isDaisy: Bool { get { style.isDaisy } set { style.isDaisy = newValue } }
+    /// Draws the spinner (its centre and, open, its ring) over the whole open area.
+    private lazy var ringLayer: RadialSpinnerRingLayer = {
+        let layer = RadialSpinnerRingLayer()
+        layer.spinner = self
+        self.layer.addSublayer(layer)
+        return layer
+    }()
 
-    /// 300 × 300 points: the open ring.
-    override public var intrinsicContentSize: CGSize { CGSize(width: 300, height: 300) }
+    /// A spinner with items, a selection, the mode as a number (−1 ring only, 0 by
+    /// ``spinnerThreshold``, 1 picker only) and a delegate.
+    public convenience init(values: [SpinnerItem], selectedIndex: Int = 0, spinnerMode: Int = 0,
+                            delegate: RadialSpinnerControlDelegate? = nil) {
+        self.init(frame: .zero)
+        self.values = values
+        self.selectedIndex = selectedIndex
+        self.spinnerMode = spinnerMode
+        self.delegate = delegate
+    }
+
+    /// The closed centre's size: 2 × `style.centerRadius` (60 × 60 by default), or the open ring
+    /// (300 × 300) when ``opensIntoSuperview`` is off.
+    override open var intrinsicContentSize: CGSize {
+        guard opensIntoSuperview else { return CGSize(width: 300, height: 300) }
+        let side = CGFloat(2 * style.centerRadius)
+        return CGSize(width: side, height: side)
+    }
+
+    // MARK: - Opening into the superview
+
+    /// The square the spinner draws and takes touches in, in its own coordinates: centred on
+    /// the control, as large as its bounds, and open into the superview out to its nearest edge.
+    var openArea: CGRect {
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        var radius = min(bounds.width, bounds.height) / 2
+        if opensIntoSuperview, let superview {
+            let inSuperview = convert(center, to: superview)
+            let area = superview.bounds
+            let nearest = min(inSuperview.x - area.minX, area.maxX - inSuperview.x,
+                              inSuperview.y - area.minY, area.maxY - inSuperview.y)
+            if nearest.isFinite { radius = max(radius, nearest) }
+        }
+        radius = max(0, radius)
+        return CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// Gives the model the open area as its bounds, and the ring layer its frame.
+    func updateOpenArea() {
+        let area = openArea
+        let rect = Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height))
+        if model.bounds != rect { model.bounds = rect }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ringLayer.frame = area
+        ringLayer.contentsScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
+        CATransaction.commit()
+        ringLayer.setNeedsDisplay()
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        updateOpenArea()
+    }
+
+    override open func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateOpenArea()
+    }
+
+    override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        updateOpenArea()
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// The spinner draws in its ring layer, which may reach beyond the bounds.
+    override open func draw(_ rect: CGRect) {}
+
+    /// Redraws the ring layer, and brings the spinner above its siblings while open.
+    override func didChangeModel() {
+        ringLayer.setNeedsDisplay()
+        if model.isOpen, let superview, superview.subviews.last !== self { superview.bringSubviewToFront(self) }
+    }
+
+    /// Paints `drawing()` into the ring layer, whose origin is the open area's.
+    func drawRing(in context: CGContext) {
+        let area = openArea
+        context.translateBy(x: -area.minX, y: -area.minY)
+        UIGraphicsPushContext(context)
+        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: drawingImageResolver)
+            .render(drawing(), in: context)
+        UIGraphicsPopContext()
+    }
 
     /// Only the centre's touch area counts while closed (what lies beneath the rest stays
-    /// usable); while open the whole control does (a tap outside the ring closes it).
-    override public func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard !model.isOpen else { return super.point(inside: point, with: event) }
+    /// usable); while open the whole open area does (a tap outside the ring closes it).
+    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard !model.isOpen else { return openArea.contains(point) }
         return model.layout.centerContains(Point(x: Double(point.x), y: Double(point.y)))
     }
 
@@ -133,6 +198,19 @@ public final class RadialSpinnerControl: ModelControl {
         case .editingBegan, .valueChanged, .editingEnded, .feedback, .spinEnded, nil:
             break
         }
+    }
+}
+
+/// The layer a ``RadialSpinnerControl`` draws in: the open area, which may reach beyond the
+/// control's bounds into its superview.
+final class RadialSpinnerRingLayer: CALayer {
+    /// The spinner drawn.
+    weak var spinner: RadialSpinnerControl?
+
+    // Core Animation draws on the main thread.
+    override func draw(in ctx: CGContext) {
+        nonisolated(unsafe) let (layer, context) = (self, ctx)
+        MainActor.assumeIsolated { layer.spinner?.drawRing(in: context) }
     }
 }
 #endif

@@ -20,15 +20,19 @@ extension RotaryKnobControlDelegate {
     public func rotaryKnob(_ knob: RotaryKnobControl, endedTrackingWith value: Double) {}
 }
 
-/// A rotary knob, shaped like `UISlider` (MHRotaryKnob's behaviour: relative tracking without a
-/// jump on touch-down, ±135°, a 45° jump guard, a dead zone at the centre, double-tap to reset
-/// to `defaultValue`, `setValue(_:animated:)` the long way round).
+/// A rotary knob, shaped like `UISlider`: relative tracking without a jump on touch-down, ±135°,
+/// a 45° jump guard, a dead zone at the centre, double-tap to reset to `defaultValue`,
+/// `setValue(_:animated:)` the long way round; rotating or dragging horizontally or vertically,
+/// with fine adjustment farther out; drawn in its own look or from images.
 ///
 /// The core's `RotaryKnobModel` decides everything; ``ModelControl`` feeds it touches (with
 /// their tap counts), keys, scrolling, VoiceOver and the enabled state (disabled images), sends
 /// `.editingDidBegin`, `.valueChanged` (user changes only) and `.editingDidEnd`, plays a
 /// selection tick per detent and draws the model; this class adds the names and tells its
 /// ``delegate``. The intrinsic size is 100 × 100 points.
+///
+/// Custom drawing: subclass it and override ``valueDidChange(from:to:animated:)`` (called
+/// whenever the value shown changes), `drawing()` or `draw(_:)`.
 ///
 /// ```swift
 /// let knob = RotaryKnobControl()
@@ -39,7 +43,7 @@ extension RotaryKnobControlDelegate {
 /// ```
 @IBDesignable
 @MainActor
-public final class RotaryKnobControl: ModelControl {
+open class RotaryKnobControl: ModelControl {
     /// A knob with the core's defaults.
     override class var initialModel: any ControlModel { RotaryKnobModel() }
     /// The model behind the knob, which decides everything.
@@ -56,42 +60,8 @@ public final class RotaryKnobControl: ModelControl {
     /// What VoiceOver calls the knob (default "Knob").
     public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
 
-    // MARK: - Values (UISlider vocabulary)
-
-    /// The value at the knob's left stop (default 0).
-    @IBInspectable public var minimumValue: Double { get { model.minimumValue } set { model.minimumValue = newValue } }
-    /// The value at the knob's right stop (default 1).
-    @IBInspectable public var maximumValue: Double { get { model.maximumValue } set { model.maximumValue = newValue } }
-    /// The value, clamped; NaN is ignored. Setting it sends no control events; the delegate
-    /// hears `fromUser: false` when it changed.
-    @IBInspectable public var value: Double { get { model.value } set { setValue(newValue, animated: false) } }
-    /// The value a double-tap returns to.
-    @IBInspectable public var defaultValue: Double { get { model.defaultValue } set { model.defaultValue = newValue } }
-    /// Whether a double-tap resets to ``defaultValue`` (default `true`).
-    @IBInspectable public var resetsToDefault: Bool {
-        get { model.resetsToDefault }
-        set { model.resetsToDefault = newValue }
-    }
-    /// Whether `.valueChanged` is sent while turning (`true`, the default) or only on release.
-    @IBInspectable public var isContinuous: Bool { get { model.isContinuous } set { model.isContinuous = newValue } }
-    /// The whole arc the knob turns through, in degrees (default 270, at most 360), centred on
-    /// 12 o'clock — the same measure as the slider's `maximumAngle`.
-    @IBInspectable public var maximumAngle: Double {
-        get { model.maximumAngle }
-        set { model.maximumAngle = newValue }
-    }
-    /// The angle of each stop from 12 o'clock, in degrees (default 135): half of ``maximumAngle``,
-    /// under MHRotaryKnob's name.
-    @IBInspectable public var maxAngle: Double {
-        get { model.maximumAngle / 2 }
-        set { model.maximumAngle = newValue * 2 }
-    }
-    /// How a drag turns the knob: rotating (the default), horizontal or vertical dragging,
-    /// scaling, drag distance and fine adjustment (the core's `RotaryKnobInteraction`).
-    public var interaction: RotaryKnobInteraction { get { model.interaction } set { model.interaction = newValue } }
-
     /// 100 × 100 points.
-    override public var intrinsicContentSize: CGSize { CGSize(width: 100, height: 100) }
+    override open var intrinsicContentSize: CGSize { CGSize(width: 100, height: 100) }
 
     // MARK: - Changes and events
 
@@ -100,6 +70,23 @@ public final class RotaryKnobControl: ModelControl {
     /// `fromUser: false` once.
     public func setValue(_ value: Double, animated: Bool) {
         update(RotaryKnobModel.self) { model, report in model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report) }
+    }
+
+    /// The value shown when ``valueDidChange(from:to:animated:)`` was last called.
+    private var shownValue = RotaryKnobModel().displayedValue
+
+    /// Called whenever the value the knob shows changes: after a user change (`animated`
+    /// `false`), and on every frame of an animated `setValue(_:animated:)` (`animated` `true`),
+    /// after the control has asked to be redrawn. Override it to draw or move views of your own
+    /// (the built-in drawing goes on unless `drawing()` is overridden too); `super` does nothing.
+    open func valueDidChange(from oldValue: Double, to newValue: Double, animated: Bool) {}
+
+    /// Calls ``valueDidChange(from:to:animated:)`` when the shown value moved.
+    override func didChangeModel() {
+        let shown = model.displayedValue
+        let old = shownValue
+        shownValue = shown
+        if old != shown { valueDidChange(from: old, to: shown, animated: model.needsFrames || shown != model.value) }
     }
 
     /// Tells the delegate.

@@ -4,7 +4,7 @@ import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
 /// The delegate of a ``SingleTouchRotationGestureRecognizer`` that chooses the point the finger
-/// turns around (seed 002: "send an anchor point to your gesture recognizer … use delegation").
+/// turns around.
 @MainActor
 @objc public protocol SingleTouchRotationGestureRecognizerDelegate: UIGestureRecognizerDelegate {
     /// The anchor, in the coordinates of the recogniser's view. Asked on every touch-down.
@@ -42,7 +42,7 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
     /// A fixed anchor in the view's coordinates; `nil` (the default) asks the delegate or uses
     /// the view's centre.
     public var anchor: CGPoint?
-    /// Touches closer than this to the anchor are ignored (default 4 points, MHRotaryKnob's).
+    /// Touches closer than this to the anchor are ignored (default 4 points).
     public var deadZoneRadius: CGFloat = 4
     /// The largest change one touch sample may make; a larger one is discarded. `nil` (the
     /// default) accepts any change up to 180°.

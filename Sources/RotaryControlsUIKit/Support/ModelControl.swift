@@ -20,8 +20,11 @@ import UIKit
 /// The class is not generic on purpose: a subclass of a generic class cannot be represented in
 /// Objective-C, so it could not be an `@IBOutlet`, the sender of an `@objc` action or a storyboard
 /// class. The model is kept as `any ControlModel`.
+///
+/// Custom drawing: subclass a control and override ``drawing()`` (change or add to what the model
+/// draws) or `draw(_:)` (call `super` for the built-in look, then draw on top).
 @MainActor
-public class ModelControl: UIControl {
+open class ModelControl: UIControl {
     // MARK: - The model
 
     /// The model behind the control; each control reads and writes it as its own type. Setting it
@@ -107,10 +110,19 @@ public class ModelControl: UIControl {
         setNeedsDisplay()
     }
 
-    override public func draw(_ rect: CGRect) {
+    /// Paints ``drawing()`` with ``CoreGraphicsRenderer``. Override to draw around the built-in
+    /// look (call `super`), or instead of it.
+    override open func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: imageResolver)
-            .render(controlModel.drawing(), in: context)
+        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: drawingImageResolver)
+            .render(drawing(), in: context)
+    }
+
+    /// What the control shows: the model's drawing of its current state, in the control's
+    /// coordinates. Override to change it (add, remove or restyle elements) without touching
+    /// the model; the control redraws whenever its state changes.
+    open func drawing() -> Drawing {
+        controlModel.drawing()
     }
 
     // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on
@@ -185,7 +197,12 @@ public class ModelControl: UIControl {
         accessibilityIsStale = true
         setNeedsDisplay()
         if controlModel.needsFrames, window != nil { frames.start() }
+        didChangeModel()
     }
+
+    /// Called after every change of the model (input, code, animation frames), once it is
+    /// stored; controls follow what it shows here. Does nothing by default.
+    func didChangeModel() {}
 
     private func advance(to time: Double) -> Bool {
         send { model, report in model.advance(to: time, report: report) }

@@ -31,6 +31,17 @@ public struct RotaryKnobInteraction: Hashable, Sendable {
     /// The fine-adjust distance, or `nil` (the default) for no fine adjust. Zero, negative,
     /// NaN and infinite values are treated as `nil`.
     public var fineAdjustmentDistance: Double?
+    /// For the rotating kind: touches closer than this to the knob's centre, in points, are
+    /// ignored (the finger grips again when it leaves), because the angle jumps there
+    /// (default ``RotaryKnobModel/deadZoneRadius``, 4; MHRotaryKnob's
+    /// `minRequiredDistanceFromKnobCenter`). Negative, NaN and infinite values are ignored.
+    public var minimumDistanceFromCenter: Double = RotaryKnobModel.deadZoneRadius {
+        didSet {
+            if !(minimumDistanceFromCenter.isFinite && minimumDistanceFromCenter >= 0) {
+                minimumDistanceFromCenter = oldValue
+            }
+        }
+    }
 
     /// Creates interaction settings; invalid numbers fall back to the defaults.
     public init(kind: Kind = .rotating, scalingFactor: Double = 1, dragDistance: Double = 200,

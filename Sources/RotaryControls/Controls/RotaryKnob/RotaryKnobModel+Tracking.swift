@@ -56,7 +56,7 @@ extension RotaryKnobModel {
 
     private mutating func begin(_ event: PointerEvent, report: (Event) -> Void) {
         finishAnimation(report: report)
-        var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: RotaryKnobModel.deadZoneRadius,
+        var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: interaction.minimumDistanceFromCenter,
                                       jumpGuard: RotaryKnobModel.jumpGuard)
         tracker.handle(event)
         touch = RotaryKnobTouch(tracker: tracker, lastLocation: event.location, dragValue: storedValue,

@@ -19,7 +19,8 @@ struct RotaryKnobTouch: Hashable, Sendable {
 
 /// The rotating style's recogniser settings (MHRotaryKnob's).
 extension RotaryKnobModel {
-    /// Touches closer than this to the centre are ignored by the rotating style (4 points).
+    /// The default of ``RotaryKnobInteraction/minimumDistanceFromCenter``: touches closer than
+    /// this to the centre are ignored by the rotating style (4 points).
     public static let deadZoneRadius = 4.0
     /// A single sample that turns more than this is ignored by the rotating kind (45°), unless
     /// it continues the finger's recent motion (a fast whip; see ``RotationTracker/jumpGuard``).
