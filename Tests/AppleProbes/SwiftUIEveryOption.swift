@@ -15,7 +15,7 @@ struct EveryOption: View {
                 .circularSliderRevolutions(.turns(2))                  // two turns for two hours
                 .circularSliderMarkers(12, snapping: true)
                 .circularSliderMagneticDetents(within: .degrees(4))
-                .circularSliderTouchPolicy(.track)
+                .circularSliderTouchPolicy(.handleOrTrack)
                 .circularSliderContinuousUpdates(false)
             CircularSlider("Heading", value: $angle, in: 0...360)
                 .circularSliderRevolutions(.endless)

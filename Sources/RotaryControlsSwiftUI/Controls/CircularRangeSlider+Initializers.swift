@@ -7,9 +7,9 @@ import SwiftUI
 // defaults to 1, as `Slider`'s), plus `Stepper`'s title forms (`LocalizedStringKey`, `String`).
 
 extension CircularRangeSlider {
-    /// Creates a range slider for the range `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's
-    /// name for it; given to view styles) and views for the minimum and maximum values (the
-    /// default style shows them at the ends).
+    /// Creates a range slider for the range `value` in `bounds` (default `0...1`), with a `label`
+    /// (VoiceOver's name for it; given to view styles) and views for the minimum and maximum values
+    /// (the default style shows them at the ends).
     public init<V>(
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label,
@@ -22,8 +22,8 @@ extension CircularRangeSlider {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a range slider for the range `value` in `bounds`, landing on multiples of `step` from the
-    /// lower bound, with a `label` (VoiceOver's name for it; given to view styles) and
+    /// Creates a range slider for the range `value` in `bounds`, landing on multiples of `step`
+    /// from the lower bound, with a `label` (VoiceOver's name for it; given to view styles) and
     /// views for the minimum and maximum values (the default style shows them at the ends).
     public init<V>(
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -39,7 +39,8 @@ extension CircularRangeSlider {
 }
 
 extension CircularRangeSlider where ValueLabel == EmptyView {
-    /// Creates a range slider for the range `value` in `bounds`, with a `label` (VoiceOver's name for it).
+    /// Creates a range slider for the range `value` in `bounds`, with a `label` (VoiceOver's name
+    /// for it).
     public init<V>(
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label,
@@ -50,7 +51,8 @@ extension CircularRangeSlider where ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a range slider for the range `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's name for it).
+    /// Creates a range slider for the range `value` in `bounds` on multiples of `step`, with a
+    /// `label` (VoiceOver's name for it).
     public init<V>(
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         @ViewBuilder label: () -> Label,
@@ -85,8 +87,8 @@ extension CircularRangeSlider where Label == EmptyView, ValueLabel == EmptyView 
 }
 
 extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
-    /// Creates a range slider titled by a localised string key (VoiceOver's name for it), for `value` in
-    /// `bounds`.
+    /// Creates a range slider titled by a localised string key (VoiceOver's name for it), for
+    /// `value` in `bounds`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -96,8 +98,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a range slider titled by a localised string key (VoiceOver's name for it), for `value` in
-    /// `bounds` on multiples of `step`.
+    /// Creates a range slider titled by a localised string key (VoiceOver's name for it), for
+    /// `value` in `bounds` on multiples of `step`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -107,8 +109,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the range
-    /// `value` in `bounds`.
+    /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the
+    /// range `value` in `bounds`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
@@ -119,8 +121,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the range
-    /// `value` in `bounds` on multiples of `step`.
+    /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the
+    /// range `value` in `bounds` on multiples of `step`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -2,9 +2,9 @@
 import RotaryControls
 import SwiftUI
 
-/// One choice of a ``RadialSpinner`` that selects by value, as a `Picker` row with its `tag`:
-/// the value, a title (spoken, and shown in the picker wheel), any SwiftUI `Image` (an SF
-/// Symbol, a `UIImage`, an asset) and an optional description.
+/// One choice of a ``RadialSpinner`` that selects by value, as a `Picker` row with its `tag`: the
+/// value, a title (spoken, and shown in the picker wheel), any SwiftUI `Image` (an SF Symbol, a
+/// `UIImage`, an asset) and an optional description.
 public struct RadialSpinnerItem<Value: Hashable> {
     /// The value the selection binding receives when this item is chosen.
     public var value: Value
@@ -31,8 +31,8 @@ extension RadialSpinner {
     /// Creates a spinner over `items` that selects by value, as `Picker` does: `selection` holds
     /// the chosen item's value. A selection that matches no item shows the first enabled item and
     /// is left as it is until the user chooses. `titleKey` is VoiceOver's name for it;
-    /// `onOpenChanged` hears it open and close; `onFeedback` receives every feedback request
-    /// (play a click for `.click`).
+    /// `onOpenChanged` hears it open and close; `onFeedback` receives every feedback request (play
+    /// a click for `.click`).
     public init<Value: Hashable>(
         _ titleKey: LocalizedStringKey, selection: Binding<Value>, items: [RadialSpinnerItem<Value>],
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
@@ -51,8 +51,8 @@ extension RadialSpinner {
                   onFeedback: onFeedback)
     }
 
-    /// Creates a spinner over the core's `items` with the index of the selected one in
-    /// `selection` (clamped into the items). `titleKey` is VoiceOver's name for it.
+    /// Creates a spinner over the core's `items` with the index of the selected one in `selection`
+    /// (clamped into the items). `titleKey` is VoiceOver's name for it.
     public init(
         _ titleKey: LocalizedStringKey, items: [SpinnerItem], selection: Binding<Int>,
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
@@ -61,8 +61,8 @@ extension RadialSpinner {
                   writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 
-    /// Creates a spinner over the core's `items` with the index of the selected one in
-    /// `selection`, titled by a string (not localised).
+    /// Creates a spinner over the core's `items` with the index of the selected one in `selection`,
+    /// titled by a string (not localised).
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, items: [SpinnerItem], selection: Binding<Int>,
@@ -72,8 +72,8 @@ extension RadialSpinner {
                   writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 
-    /// Creates a spinner over the core's `items` with the index of the selected one in
-    /// `selection`; VoiceOver calls it by the core's name ("Spinner").
+    /// Creates a spinner over the core's `items` with the index of the selected one in `selection`;
+    /// VoiceOver calls it by the core's name ("Spinner").
     public init(
         items: [SpinnerItem], selection: Binding<Int>,
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }

@@ -7,9 +7,9 @@ import SwiftUI
 // defaults to 1, as `Slider`'s), plus `Stepper`'s title forms (`LocalizedStringKey`, `String`).
 
 extension RotaryKnob {
-    /// Creates a knob for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's
-    /// name for it; given to view styles) and views for the minimum and maximum values (the
-    /// default style shows them at the ends).
+    /// Creates a knob for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's name
+    /// for it; given to view styles) and views for the minimum and maximum values (the default
+    /// style shows them at the ends).
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label,
@@ -22,9 +22,9 @@ extension RotaryKnob {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a knob for `value` in `bounds`, landing on multiples of `step` from the
-    /// lower bound, with a `label` (VoiceOver's name for it; given to view styles) and
-    /// views for the minimum and maximum values (the default style shows them at the ends).
+    /// Creates a knob for `value` in `bounds`, landing on multiples of `step` from the lower bound,
+    /// with a `label` (VoiceOver's name for it; given to view styles) and views for the minimum and
+    /// maximum values (the default style shows them at the ends).
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         @ViewBuilder label: () -> Label,
@@ -50,7 +50,8 @@ extension RotaryKnob where ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a knob for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's name for it).
+    /// Creates a knob for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
+    /// name for it).
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         @ViewBuilder label: () -> Label,
@@ -107,8 +108,8 @@ extension RotaryKnob where Label == Text, ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a knob titled by a string (not localised; VoiceOver's name for it), for `value`
-    /// in `bounds`.
+    /// Creates a knob titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// `bounds`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
@@ -119,8 +120,8 @@ extension RotaryKnob where Label == Text, ValueLabel == EmptyView {
                   onEditingChanged: onEditingChanged)
     }
 
-    /// Creates a knob titled by a string (not localised; VoiceOver's name for it), for `value`
-    /// in `bounds` on multiples of `step`.
+    /// Creates a knob titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// `bounds` on multiples of `step`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
