@@ -27,15 +27,18 @@ public struct RadialSpinnerViewStyleConfiguration {
         public let position: CGPoint
         /// Its angle, clockwise from 12 o'clock (the selection sits at 0 at rest).
         public let angle: Angle
-        /// The item's index, as its identity.
-        public var id: Int { index }
+        /// The slot on the ring (the item's index plus whole turns of the list): unique among the
+        /// visible spokes, as their identity.
+        public let id: Int
     }
 
     /// The core model as it stands (bounds, style, items and every setting included).
     public let model: RadialSpinnerModel
     /// The centre, ring and icon radii.
     public let layout: RadialSpinnerLayout
-    /// The visible items' spokes while the ring is open (empty when closed or showing the picker).
+    /// The visible items' spokes while the ring is open, where the core draws them (empty when
+    /// closed or showing the picker). With more items than ``RadialSpinnerLayout/visibleSpokeCount``
+    /// the window of slots around the top (an item may then appear twice near the bottom).
     public let spokes: [Spoke]
     /// Whether the spinner is open.
     public let isOpen: Bool
@@ -58,15 +61,27 @@ public struct RadialSpinnerViewStyleConfiguration {
         self.layout = layout
         var spokes: [Spoke] = []
         if model.isOpen, !model.isShowingPicker, !model.isEmpty {
-            let visible = model.visibleSpokeCount
-            let nearest = Int(model.ringPosition.rounded())
-            for slot in (nearest - visible / 2)..<(nearest - visible / 2 + visible) {
-                let index = model.wrapped(slot)
-                let turn = Rotation(radians: (Double(slot) - model.ringPosition) * model.spokeSpacing.radians)
-                let bearing = Bearing.top.turned(by: turn)
-                let position = Point(center: layout.center, radius: layout.iconRadius, bearing: bearing)
-                spokes.append(Spoke(index: index, item: model.items[index], position: position.cgPoint,
-                                    angle: bearing.angle))
+            // As the core's drawing places them: each item's nearest copy when all fit, else the
+            // window of slots around the top.
+            let count = model.count
+            let visible = layout.visibleSpokeCount
+            var offsets: [(index: Int, slot: Int, offset: Double)] = []
+            if count <= visible {
+                for index in 0..<count {
+                    let turns = ((model.ringPosition - Double(index)) / Double(count)).rounded()
+                    let slot = index + Int(turns) * count
+                    offsets.append((index, slot, Double(slot) - model.ringPosition))
+                }
+            } else {
+                let base = Int(model.ringPosition.rounded())
+                for slot in (base - visible / 2)...(base + visible / 2) {
+                    offsets.append((model.wrapped(slot), slot, Double(slot) - model.ringPosition))
+                }
+            }
+            for (index, slot, offset) in offsets {
+                let bearing = Bearing(radians: offset * layout.spokeSpacing.radians)
+                spokes.append(Spoke(index: index, item: model.items[index],
+                                    position: layout.spokeCenter(at: bearing).cgPoint, angle: bearing.angle, id: slot))
             }
         }
         self.spokes = spokes
