@@ -2,15 +2,16 @@
 import RotaryControls
 import SwiftUI
 
-/// A circular slider: a handle moved around an arc, shaped like `Slider`.
+/// A circular slider: a handle moved around an arc, with `Slider`'s initialisers.
 ///
 /// ```swift
-/// @State private var volume = 60.0
+/// @State private var volume: Float = 60
 ///
 /// CircularSlider("Volume", value: $volume, in: 0...100, step: 1) { editing in
 ///     print(editing ? "began" : "ended")
 /// }
-/// .circularSliderStyle(CircularSliderStyle())
+/// .circularSliderArc(maximumAngle: .degrees(300))
+/// .circularSliderLabels(["1", "2", "3", "4", "5"], snapping: true)
 /// .frame(width: 240, height: 240)
 /// ```
 ///
@@ -18,53 +19,67 @@ import SwiftUI
 /// multi-turn counting, keys, what VoiceOver says and what one step is. The view writes user
 /// changes to `value` and calls `onEditingChanged(true)` / `(false)` around a drag (the end after
 /// any snap). Setting `value` from outside moves the handle without calling anything back.
-/// `.disabled(_:)`, `.tint(_:)`, Reduce Motion and the layout direction reach the model; haptics
-/// use `sensoryFeedback` on iOS 17 and later; VoiceOver, the Digital Crown (watchOS) and keys
-/// adjust it.
-public struct CircularSlider: View {
+///
+/// - Settings: the `.circularSlider…(…)` modifiers (``CircularSliderOptions``: arc, direction,
+///   labels, markers, snapping, magnetic detents, revolutions, touch policy, range drag).
+/// - Look: `.circularSliderStyle(_:)` with the core's `CircularSliderStyle` (metrics and
+///   colours) or with a ``CircularSliderViewStyle`` (the face); `.tint(_:)` fills the track;
+///   `.controlSize(_:)` scales the metrics and Dynamic Type the labels; images from `Image` with
+///   `.circularSliderHandleImage(_:)` and `.rotaryImage(_:for:)`.
+/// - `.disabled(_:)`, Reduce Motion and the layout direction reach the model; haptics use
+///   `sensoryFeedback` on iOS 17 and later; VoiceOver, the Digital Crown and keys adjust it.
+public struct CircularSlider<Label: View, ValueLabel: View>: View {
     private let edited: EditedValue
-    @Environment(\.circularSliderStyle) private var style
+    private let title: Text?
+    private let label: Label
+    private let minimumValueLabel: ValueLabel
+    private let maximumValueLabel: ValueLabel
+    private let onEditingChanged: (Bool) -> Void
 
-    /// Creates a slider for `value` in `range` (default `0...1`), landing on multiples of
-    /// `step` from the lower bound when given. `title` is what VoiceOver calls it.
-    ///
-    /// A value outside the range is clamped (and written back on the first user change); NaN
-    /// is ignored.
-    public init(
-        _ title: String = "Slider",
-        value: Binding<Double>,
-        in range: ClosedRange<Double> = 0...1,
-        step: Double? = nil,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {
-        edited = EditedValue(title: title, value: value, range: range, step: step, onEditingChanged: onEditingChanged)
+    @Environment(\.circularSliderStyle) private var style
+    @Environment(\.circularSliderOptions) private var options
+    @Environment(\.circularSliderViewStyle) private var viewStyle
+    private var controlScale = ControlScale()
+
+    init(edited: EditedValue, title: Text?, label: Label, minimumValueLabel: ValueLabel,
+         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
+        self.edited = edited
+        self.title = title
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
     }
 
     /// The slider.
     public var body: some View {
-        let inputs = SliderInputs(first: edited.value.wrappedValue, second: nil, range: edited.range, step: edited.step,
-                                  minimumDistance: nil)
-        ControlView(inputs.model(), style: style, inputs: inputs, title: edited.title, partLabels: [edited.title],
+        let edited = self.edited
+        let inputs = SliderInputs(first: edited.read(), second: nil, range: edited.range, step: edited.step,
+                                  options: options)
+        let faces = SliderFaces(style: viewStyle, label: AnyView(label), minimumValueLabel: AnyView(minimumValueLabel),
+                                maximumValueLabel: AnyView(maximumValueLabel))
+        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
+                    title: title ?? Text(verbatim: ""), partLabels: [title],
                     apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
-                    onEditingChanged: edited.onEditingChanged, onUserChange: { edited.value.wrappedValue = $0.value })
+                    onEditingChanged: onEditingChanged, onUserChange: { edited.write($0.value) },
+                    face: faces.face)
+            .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
     }
 }
 
 /// What the slider views take from outside: the bindings' values, the range, the step and the
-/// range's minimum distance.
+/// options.
 struct SliderInputs: Equatable {
     var first: Double
     var second: Double?
     var range: ClosedRange<Double>
     var step: Double?
-    var minimumDistance: Double?
+    var options: CircularSliderOptions
 
     /// A model for these inputs.
     func model() -> CircularSliderModel {
-        var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound,
-                                        value: first, secondValue: second)
-        model.step = step
-        if let minimumDistance { model.minimumDistance = minimumDistance }
+        var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound)
+        apply(to: &model, at: 0) { _ in }
         return model
     }
 
@@ -73,14 +88,31 @@ struct SliderInputs: Equatable {
         model.minimumValue = range.lowerBound
         model.maximumValue = range.upperBound
         model.step = step
-        if let minimumDistance { model.minimumDistance = minimumDistance }
+        options.apply(to: &model)
         if let second {
+            if !model.isRange { model.makeRange(secondValue: second) }
             if model.value != first || model.secondValue != second {
                 model.setValues(first, second, animated: false, at: time, report: report)
             }
         } else if model.value != first {
             model.setValue(first, animated: false, at: time, report: report)
         }
+    }
+}
+
+/// The face of a slider: its view style (the built-in one when `nil`) given the configuration.
+@MainActor struct SliderFaces {
+    let style: AnyViewStyle<CircularSliderViewStyleConfiguration>?
+    let label: AnyView
+    let minimumValueLabel: AnyView
+    let maximumValueLabel: AnyView
+
+    func face(_ model: CircularSliderModel, _ renderer: GraphicsContextRenderer) -> AnyView {
+        let configuration = CircularSliderViewStyleConfiguration(
+            model: model, renderer: renderer, label: label, minimumValueLabel: minimumValueLabel,
+            maximumValueLabel: maximumValueLabel)
+        guard let style else { return AnyView(AutomaticCircularSliderViewStyle().makeBody(configuration: configuration)) }
+        return style.makeBody(configuration)
     }
 }
 #endif

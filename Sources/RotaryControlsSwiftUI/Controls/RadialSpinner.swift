@@ -6,72 +6,113 @@ import SwiftUI
 /// items (or a picker wheel when there are many) that turns with the finger, flings with inertia
 /// and settles on an item; the top item is the selection.
 ///
-/// ```swift
-/// @State private var drink = 0
+/// Select by a value of your own, as `Picker` does, with ``RadialSpinnerItem``s (any `Image`,
+/// SF Symbols included):
 ///
-/// RadialSpinner("Drink", items: [
-///     SpinnerItem(icon: "tea", title: "Tea"),
-///     SpinnerItem(icon: "coffee", title: "Coffee"),
-/// ], selection: $drink)
+/// ```swift
+/// enum Drink: Hashable { case tea, coffee }
+/// @State private var drink = Drink.tea
+///
+/// RadialSpinner("Drink", selection: $drink, items: [
+///     RadialSpinnerItem("Tea", image: Image(systemName: "cup.and.saucer"), value: Drink.tea),
+///     RadialSpinnerItem("Coffee", image: Image(systemName: "mug"), value: Drink.coffee),
+/// ])
 /// .frame(width: 300, height: 300)
 /// ```
 ///
+/// or by index over the core's `SpinnerItem`s (`RadialSpinner("Drink", items:, selection: $index)`).
+///
 /// The core's `RadialSpinnerModel` decides everything (taps, inertia and where it settles, which
 /// items may be chosen, keys, Reduce Motion, when to click and tick); the view writes user
-/// selections to `selection`, plays haptics with `sensoryFeedback` (iOS 17+) and hands every
-/// feedback request — clicks included — to `onFeedback`, for sounds. Give the view the size of
-/// the open ring.
+/// selections (and a landed spin's) to `selection`, plays haptics with `sensoryFeedback` (iOS
+/// 17+) and hands every feedback request — clicks included — to `onFeedback`, for sounds. Give
+/// the view the size of the open ring. Settings: the `.radialSpinner…(…)` modifiers
+/// (``RadialSpinnerOptions``: mode and threshold, ring, fling, feedback, closed icon, and
+/// ``SwiftUI/View/radialSpinnerSpin(_:)`` for a spin in code). Look: `.radialSpinnerStyle(_:)`
+/// with the core's `RadialSpinnerStyle` or a ``RadialSpinnerViewStyle``; `.tint(_:)`,
+/// `.controlSize(_:)` and Dynamic Type (the picker's and centre's text) apply.
 public struct RadialSpinner: View {
+    private let title: Text?
     private let items: [SpinnerItem]
-    @Binding private var selection: Int
-    private let title: String
+    private let images: [ImageReference: Image]
+    private let readIndex: () -> Int?
+    private let writeIndex: (Int) -> Void
     private let onOpenChanged: (Bool) -> Void
     private let onFeedback: (Feedback) -> Void
 
     @Environment(\.radialSpinnerStyle) private var style
+    @Environment(\.radialSpinnerOptions) private var options
+    @Environment(\.radialSpinnerViewStyle) private var viewStyle
+    @Environment(\.radialSpinnerSpin) private var spinRequest
+    private var controlScale = ControlScale()
 
-    /// Creates a spinner over `items` with the index of the selected one in `selection`
-    /// (clamped into the items). `title` is what VoiceOver calls it; `onOpenChanged` hears it
-    /// open and close; `onFeedback` receives every feedback request (play a click for `.click`).
-    public init(
-        _ title: String = "Spinner",
-        items: [SpinnerItem],
-        selection: Binding<Int>,
-        onOpenChanged: @escaping (Bool) -> Void = { _ in },
-        onFeedback: @escaping (Feedback) -> Void = { _ in }
-    ) {
-        self.items = items
-        _selection = selection
+    init(title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
+         writeIndex: @escaping (Int) -> Void, onOpenChanged: @escaping (Bool) -> Void,
+         onFeedback: @escaping (Feedback) -> Void) {
         self.title = title
+        self.items = items
+        self.images = images
+        self.readIndex = readIndex
+        self.writeIndex = writeIndex
         self.onOpenChanged = onOpenChanged
         self.onFeedback = onFeedback
     }
 
     /// The spinner.
     public var body: some View {
-        let inputs = SpinnerInputs(items: items, selection: selection)
-        ControlView(RadialSpinnerModel(items: items, selectedIndex: selection), style: style, inputs: inputs,
-                    title: title, partLabels: [title], apply: { model, inputs, _, _ in
-            // Set in code: no events.
-            if model.items != inputs.items { model.items = inputs.items }
-            if model.selectedIndex != inputs.selection { model.selectedIndex = inputs.selection }
+        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: options, spin: spinRequest?.wrappedValue)
+        let spinRequest = self.spinRequest
+        let writeIndex = self.writeIndex
+        let onOpenChanged = self.onOpenChanged
+        let onFeedback = self.onFeedback
+        let viewStyle = self.viewStyle
+        let images = self.images
+        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
+                    title: title ?? Text(verbatim: ""), partLabels: [title], apply: { model, inputs, time, report in
+            inputs.apply(to: &model, at: time, report: report)
+            if inputs.spin != nil { spinRequest?.wrappedValue = nil }
         }, onUserChange: { model in
-            if let index = model.selectedIndex { selection = index }
-        }) { event in
+            if let index = model.selectedIndex { writeIndex(index) }
+        }, onEvent: { event in
             switch event {
+            case let .valueChanged(index, fromUser: false): writeIndex(index) // a spin landed
             case .opened: onOpenChanged(true)
             case .closed: onOpenChanged(false)
             case let .feedback(feedback): onFeedback(feedback)
             default: break
             }
+        }) { model, renderer in
+            let configuration = RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer)
+            return viewStyle?.makeBody(configuration)
+                ?? AnyView(AutomaticRadialSpinnerViewStyle().makeBody(configuration: configuration))
         }
         .accessibilityAddTraits(.isButton)
+        .transformEnvironment(\.rotaryImages) { $0.merge(images) { _, own in own } }
     }
 }
 
-/// What the spinner view takes from outside: the items and the binding's selection.
+/// What the spinner view takes from outside: the items, the binding's selection, the options
+/// and a spin asked for.
 private struct SpinnerInputs: Equatable {
     var items: [SpinnerItem]
-    var selection: Int
+    var selection: Int?
+    var options: RadialSpinnerOptions
+    var spin: RadialSpinnerSpin?
+
+    /// A model for these inputs (never spinning: spins start once it is shown).
+    func model() -> RadialSpinnerModel {
+        var model = RadialSpinnerModel(items: items, selectedIndex: selection ?? 0)
+        options.apply(to: &model)
+        return model
+    }
+
+    /// Brings `model` to these inputs, as changes made in code (a spin reports its ticks and its
+    /// landing as code changes).
+    func apply(to model: inout RadialSpinnerModel, at time: Double, report: (RadialSpinnerModel.Event) -> Void) {
+        options.apply(to: &model)
+        if model.items != items { model.items = items }
+        if let selection, model.selectedIndex != selection { model.selectedIndex = selection }
+        if let spin { model.spin(to: spin.index, turns: spin.turns, duration: spin.duration, at: time, report: report) }
+    }
 }
 #endif

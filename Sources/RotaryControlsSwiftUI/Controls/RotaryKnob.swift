@@ -2,56 +2,82 @@
 import RotaryControls
 import SwiftUI
 
-/// A rotary knob, shaped like `Slider` (MHRotaryKnob's behaviour: relative turning without a
-/// jump on touch-down, ±135°, a 45° jump guard, a dead zone at the centre, double-tap to reset,
-/// animated resets the long way round).
+/// A rotary knob with `Slider`'s initialisers (MHRotaryKnob's behaviour: relative turning
+/// without a jump on touch-down, ±135°, a 45° jump guard, a dead zone at the centre, double-tap
+/// to reset, animated resets the long way round).
 ///
 /// ```swift
 /// @State private var gain = 0.5
 ///
-/// RotaryKnob("Gain", value: $gain, in: 0...1) { editing in
-///     print(editing ? "began" : "ended")
-/// }
-/// .rotaryKnobStyle(RotaryKnobStyle())
-/// .frame(width: 120, height: 120)
+/// RotaryKnob("Gain", value: $gain)
+///     .rotaryKnobDefaultValue(0.25)
+///     .rotaryKnobDragStyle(.vertical)
+///     .frame(width: 120, height: 120)
 /// ```
 ///
 /// The core's `RotaryKnobModel` decides everything (the value a double-tap returns to
 /// included); the view writes user changes to `value` and plays a selection tick per detent with
 /// `sensoryFeedback` (iOS 17+). Setting `value` from outside turns the knob without calling
-/// anything back. `.disabled(_:)` (disabled images), Reduce Motion and the layout direction reach
-/// the model; VoiceOver, the Digital Crown (watchOS) and keys adjust it.
-public struct RotaryKnob: View {
+/// anything back.
+///
+/// - Settings: the `.rotaryKnob…(…)` modifiers (``RotaryKnobOptions``: default value, drag
+///   style, scaling, fine adjust, arc, endless mode, detents).
+/// - Look: `.rotaryKnobStyle(_:)` with the core's `RotaryKnobStyle` (metrics, colours, images)
+///   or a ``RotaryKnobViewStyle`` (the face); `.tint(_:)` colours the value arc;
+///   `.controlSize(_:)` scales the strokes; images from `Image` with `.rotaryImage(_:for:)`.
+/// - `.disabled(_:)` (disabled images), Reduce Motion and the layout direction reach the model;
+///   VoiceOver, the Digital Crown (watchOS) and keys adjust it.
+public struct RotaryKnob<Label: View, ValueLabel: View>: View {
     private let edited: EditedValue
+    private let title: Text?
+    private let label: Label
+    private let minimumValueLabel: ValueLabel
+    private let maximumValueLabel: ValueLabel
+    private let onEditingChanged: (Bool) -> Void
+
     @Environment(\.rotaryKnobStyle) private var style
+    @Environment(\.rotaryKnobOptions) private var options
+    @Environment(\.rotaryKnobViewStyle) private var viewStyle
+    private var controlScale = ControlScale()
+
+    init(edited: EditedValue, title: Text?, label: Label, minimumValueLabel: ValueLabel,
+         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
+        self.edited = edited
+        self.title = title
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
+    }
 
     /// The knob.
     public var body: some View {
-        let inputs = KnobInputs(value: edited.value.wrappedValue, range: edited.range, step: edited.step)
-        ControlView(inputs.model(), style: style, inputs: inputs, title: edited.title, partLabels: [edited.title],
+        let edited = self.edited
+        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step, options: options)
+        let viewStyle = self.viewStyle
+        let label = AnyView(self.label)
+        let minimumValueLabel = AnyView(self.minimumValueLabel)
+        let maximumValueLabel = AnyView(self.maximumValueLabel)
+        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
+                    title: title ?? Text(verbatim: ""), partLabels: [title],
                     apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
-                    onEditingChanged: edited.onEditingChanged, onUserChange: { edited.value.wrappedValue = $0.value })
-    }
-
-    /// Creates a knob for `value` in `range` (default `0...1`), landing on multiples of `step`
-    /// when given. `title` is what VoiceOver calls it. Out-of-range values are clamped; NaN is
-    /// ignored.
-    public init(
-        _ title: String = "Knob",
-        value: Binding<Double>,
-        in range: ClosedRange<Double> = 0...1,
-        step: Double? = nil,
-        onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {
-        edited = EditedValue(title: title, value: value, range: range, step: step, onEditingChanged: onEditingChanged)
+                    onEditingChanged: onEditingChanged, onUserChange: { edited.write($0.value) }) { model, renderer in
+            let configuration = RotaryKnobViewStyleConfiguration(
+                model: model, renderer: renderer, label: label, minimumValueLabel: minimumValueLabel,
+                maximumValueLabel: maximumValueLabel)
+            return viewStyle?.makeBody(configuration)
+                ?? AnyView(AutomaticRotaryKnobViewStyle().makeBody(configuration: configuration))
+        }
+        .modifier(LabelViewAccessibility(label: self.label, isUsed: title == nil && Label.self != EmptyView.self))
     }
 }
 
-/// What the knob view takes from outside: the binding's value, the range and the step.
+/// What the knob view takes from outside: the binding's value, the range, the step and the options.
 private struct KnobInputs: Equatable {
     var value: Double
     var range: ClosedRange<Double>
     var step: Double?
+    var options: RotaryKnobOptions
 
     /// A model for these inputs.
     func model() -> RotaryKnobModel {
@@ -65,6 +91,7 @@ private struct KnobInputs: Equatable {
         model.minimumValue = range.lowerBound
         model.maximumValue = range.upperBound
         model.step = step
+        options.apply(to: &model)
         if model.value != value { model.setValue(value, animated: false, at: time, report: report) }
     }
 }

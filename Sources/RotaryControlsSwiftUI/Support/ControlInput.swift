@@ -70,9 +70,11 @@ struct ControlInput: ViewModifier {
 /// The accessibility of a control from the core's elements: a one-part control is one element
 /// (its label, value, hint, adjustable action and activation); a control with more parts is a
 /// container named `title` with one adjustable element per part, placed where the core says.
+/// A part with a label in `labels` is called that (localised `Text`) instead of the core's label.
 struct PartsAccessibility: ViewModifier {
-    let title: String
+    let title: Text
     let elements: [AccessibilityElement]
+    let labels: [Text?]
     let adjust: (_ part: Int, _ steps: Int) -> Void
     let activate: () -> Void
 
@@ -81,11 +83,11 @@ struct PartsAccessibility: ViewModifier {
         if elements.count == 1, let element = elements.first {
             content
                 .accessibilityElement(children: .ignore)
-                .modifier(Part(element: element, adjust: { adjust(0, $0) }, activate: activate))
+                .modifier(Part(element: element, label: label(0), adjust: { adjust(0, $0) }, activate: activate))
         } else {
             content
                 .accessibilityElement(children: .contain)
-                .accessibilityLabel(Text(title))
+                .accessibilityLabel(title)
                 .accessibilityChildren {
                     ZStack(alignment: .topLeading) {
                         ForEach(Array(elements.enumerated()), id: \.offset) { index, element in
@@ -93,22 +95,29 @@ struct PartsAccessibility: ViewModifier {
                                 .frame(width: element.frame.width, height: element.frame.height)
                                 .position(x: element.frame.center.x, y: element.frame.center.y)
                                 .accessibilityElement()
-                                .modifier(Part(element: element, adjust: { adjust(index, $0) }, activate: activate))
+                                .modifier(Part(element: element, label: label(index), adjust: { adjust(index, $0) },
+                                                activate: activate))
                         }
                     }
                 }
         }
     }
 
+    /// The label of part `index`: the caller's, else the core's.
+    private func label(_ index: Int) -> Text {
+        (labels.indices.contains(index) ? labels[index] : nil) ?? Text(elements[index].label)
+    }
+
     /// One element's label, value, hint, identifier and actions.
     private struct Part: ViewModifier {
         let element: AccessibilityElement
+        let label: Text
         let adjust: (Int) -> Void
         let activate: () -> Void
 
         func body(content: Content) -> some View {
             content
-                .accessibilityLabel(Text(element.label))
+                .accessibilityLabel(label)
                 .accessibilityValue(Text(element.value))
                 .accessibilityHint(Text(element.hint ?? ""))
                 .accessibilityIdentifier(element.identifier)

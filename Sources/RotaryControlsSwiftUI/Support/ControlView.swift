@@ -17,21 +17,24 @@ func hostTime(_ date: Date = Date()) -> Double {
 ///   `DragGesture(minimumDistance: 0)` (tap counts from the core's ``TapCounter``); keys, the
 ///   Digital Crown and VoiceOver (``ControlInput``); frame times from a `TimelineView` while the
 ///   model needs frames.
-/// - Out: a `Canvas` painting the model's drawing (the tint is the environment's); feedback
+/// - Out: the control's face — what its view style makes from the model (the built-in styles
+///   paint the model's drawing in a `Canvas`; the tint is the environment's); feedback
 ///   through `sensoryFeedback`; one accessibility element per part; `onEditingChanged(true)` and
 ///   `(false)` around an interaction; the model to `onUserChange` after each change of the user's
 ///   (to write the bindings); every event to `onEvent`.
-struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
+struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     private let style: Model.Style
     private let inputs: Inputs
-    private let title: String
-    private let partLabels: [String]
+    private let title: Text
+    private let partLabels: [Text?]
     private let apply: (inout Model, Inputs, Double, (Model.Event) -> Void) -> Void
     private let onEditingChanged: (Bool) -> Void
     private let onUserChange: (Model) -> Void
     private let onEvent: (Model.Event) -> Void
+    private let face: @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face
 
     @Environment(\.rotaryImageResolver) private var imageResolver
+    @Environment(\.rotaryImages) private var images
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
@@ -41,13 +44,15 @@ struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
     @State private var lastPointer: PointerEvent?
     @State private var taps = TapCounter()
 
-    /// A host for `model` (used for the first appearance only, as `@State`), drawn with `style`.
-    /// VoiceOver calls the control `title`, and its parts `partLabels` (a missing label keeps
-    /// the model's).
-    init(_ model: @autoclosure () -> Model, style: Model.Style, inputs: Inputs, title: String, partLabels: [String],
+    /// A host for `model` (used for the first appearance only, as `@State`), laid out with
+    /// `style` and shown as `face` makes it from the model (with the style and bounds) and the
+    /// environment's renderer. VoiceOver calls the control `title`, and its parts `partLabels`
+    /// (a missing or `nil` label keeps the model's).
+    init(_ model: @autoclosure () -> Model, style: Model.Style, inputs: Inputs, title: Text, partLabels: [Text?],
          apply: @escaping (_ model: inout Model, _ inputs: Inputs, _ time: Double, _ report: (Model.Event) -> Void) -> Void,
          onEditingChanged: @escaping (Bool) -> Void = { _ in }, onUserChange: @escaping (Model) -> Void,
-         onEvent: @escaping (Model.Event) -> Void = { _ in }) {
+         onEvent: @escaping (Model.Event) -> Void = { _ in },
+         face: @escaping @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face) {
         _model = State(wrappedValue: model())
         self.style = style
         self.inputs = inputs
@@ -57,17 +62,14 @@ struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
         self.onEditingChanged = onEditingChanged
         self.onUserChange = onUserChange
         self.onEvent = onEvent
+        self.face = face
     }
 
     var body: some View {
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
-                // Built here, on the main actor; the canvas only captures plain values.
-                let picture = drawing
-                let renderer = GraphicsContextRenderer(imageResolver: imageResolver ?? CanvasImageResolver.default)
-                Canvas { context, _ in
-                    renderer.render(picture, in: &context)
-                }
+                // Built here, on the main actor; a canvas only captures plain values.
+                face(styledModel, renderer)
                 .onChange(of: timeline.date) { date in
                     update { model, report in model.advance(to: hostTime(date), report: report) }
                 }
@@ -99,18 +101,28 @@ struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
             update { model, report in apply(&model, newInputs, hostTime(), report) }
         }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
-        .modifier(PartsAccessibility(title: title, elements: accessibilityElements, adjust: adjust, activate: activate))
+        .modifier(PartsAccessibility(title: title, elements: model.accessibilityElements, labels: partLabels,
+                                     adjust: adjust, activate: activate))
         .modifier(ControlInput(isEnabled: isEnabled, key: handle, crown: crown))
     }
 
     // MARK: - Model
 
-    /// The drawing, with the environment's style even before `onAppear` hands it to the model.
-    private var drawing: Drawing {
-        guard model.style != style else { return model.drawing() }
+    /// The model with the environment's style even before `onAppear` hands it over.
+    private var styledModel: Model {
+        guard model.style != style else { return model }
         var styled = model
         styled.style = style
-        return styled.drawing()
+        return styled
+    }
+
+    /// The renderer for the environment's images: ``View/rotaryImage(_:for:)`` first, then the
+    /// resolver.
+    private var renderer: GraphicsContextRenderer {
+        let resolver = imageResolver ?? CanvasImageResolver.default
+        guard !images.isEmpty else { return GraphicsContextRenderer(imageResolver: resolver) }
+        let images = self.images
+        return GraphicsContextRenderer(imageResolver: CanvasImageResolver { images[$0] ?? resolver.image($0) })
     }
 
     /// Runs a change that reports events, stores the model, then hands the events on, so that
@@ -198,14 +210,6 @@ struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
 
     // MARK: - Accessibility
 
-    private var accessibilityElements: [AccessibilityElement] {
-        model.accessibilityElements.enumerated().map { index, element in
-            var element = element
-            if partLabels.indices.contains(index) { element.label = partLabels[index] }
-            return element
-        }
-    }
-
     private func adjust(part: Int, steps: Int) {
         update { model, report in _ = model.adjust(.steps(steps), part: part, at: hostTime(), report: report) }
     }
@@ -213,16 +217,6 @@ struct ControlView<Model: ControlModel, Inputs: Equatable>: View {
     private func activate() {
         update { model, report in _ = model.activate(at: hostTime(), report: report) }
     }
-}
-
-/// What a `Slider`-shaped view is given: its title, value binding, range, step and editing
-/// callback.
-struct EditedValue {
-    let title: String
-    let value: Binding<Double>
-    let range: ClosedRange<Double>
-    let step: Double?
-    let onEditingChanged: (Bool) -> Void
 }
 
 /// What a ``ControlView`` takes from its environment, compared as one value.

@@ -8,7 +8,12 @@ extension CircularSliderModel {
     /// is one group at ``CircularSliderStyle/disabledOpacity``. Bounds that are empty,
     /// negative, not finite or beyond a billion points give an empty drawing of size zero.
     /// Never contains NaN or infinities.
-    public func drawing() -> Drawing {
+    public func drawing() -> Drawing { drawing(includingHandles: true) }
+
+    /// The picture without the handles (`includingHandles: false`): track, filled arc, markers
+    /// and labels, for a host that draws its own handles where ``handleCenter(_:in:)`` puts
+    /// them. Otherwise as ``drawing()``.
+    public func drawing(includingHandles: Bool) -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
               Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
@@ -23,10 +28,12 @@ extension CircularSliderModel {
                                                            width: layout.lineWidth, cap: style.lineCap))
         drawing.append(contentsOf: markers(layout: layout, style: style))
         drawing.append(contentsOf: labelElements(layout: layout, style: style))
-        if let second = storedSecondValue {
+        if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
         }
-        drawing.append(handleElement(.first, value: storedValue, layout: layout, style: style))
+        if includingHandles {
+            drawing.append(handleElement(.first, value: storedValue, layout: layout, style: style))
+        }
         guard !storedEnabled else { return drawing }
         var dimmed = Drawing(size: bounds.size)
         dimmed.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: drawing.elements)))

@@ -1,0 +1,135 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+// `Slider`'s initialisers, one for one: generic over `BinaryFloatingPoint` values (`Double`,
+// `Float`, `CGFloat`), each with a continuous form (no `step`) and a stepped one (`step`
+// defaults to 1, as `Slider`'s), plus `Stepper`'s title forms (`LocalizedStringKey`, `String`).
+
+extension CircularSlider {
+    /// Creates a slider for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's name
+    /// for it; given to view styles) and views for the minimum and maximum values (the default
+    /// style shows them at the ends).
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider for `value` in `bounds`, landing on multiples of `step` from the lower
+    /// bound, with a `label` (VoiceOver's name for it; given to view styles) and views for the
+    /// minimum and maximum values (the default style shows them at the ends).
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: label(),
+                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
+extension CircularSlider where ValueLabel == EmptyView {
+    /// Creates a slider for `value` in `bounds`, with a `label` (VoiceOver's name for it).
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: label(),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
+    /// name for it).
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: label(),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
+extension CircularSlider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider for `value` in `bounds`.
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: EmptyView(),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider for `value` in `bounds` on multiples of `step`.
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: EmptyView(),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+
+extension CircularSlider where Label == Text, ValueLabel == EmptyView {
+    /// Creates a slider titled by a localised string key (VoiceOver's name for it), for `value` in
+    /// `bounds`.
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: nil), title: Text(titleKey), label: Text(titleKey),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider titled by a localised string key (VoiceOver's name for it), for `value` in
+    /// `bounds` on multiples of `step`.
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: step), title: Text(titleKey), label: Text(titleKey),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// `bounds`.
+    @_disfavoredOverload
+    public init<S, V>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: nil), title: Text(title), label: Text(title),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// `bounds` on multiples of `step`.
+    @_disfavoredOverload
+    public init<S, V>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+        self.init(edited: EditedValue(value, in: bounds, step: step), title: Text(title), label: Text(title),
+                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+                  onEditingChanged: onEditingChanged)
+    }
+}
+#endif

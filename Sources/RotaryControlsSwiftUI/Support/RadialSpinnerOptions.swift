@@ -1,0 +1,154 @@
+#if canImport(SwiftUI)
+import RotaryControls
+import SwiftUI
+
+/// Everything a ``RadialSpinner`` does beyond its items and selection: the core model's
+/// settings, set with view modifiers (`.radialSpinnerMode(…)`, `.radialSpinnerRing(…)`, …) and
+/// handed down through the environment. Each property means what the core's
+/// `RadialSpinnerModel` property of the same name means; the defaults are the model's
+/// (RVS_Spinner's).
+public struct RadialSpinnerOptions: Hashable, Sendable {
+    /// The ring, the picker wheel, or either by the number of items (default automatic).
+    public var mode: RadialSpinnerMode
+    /// The number of items from which the automatic mode opens the picker (default 15).
+    public var threshold: Int
+    /// Whether the spinner asks for clicks (default `true`; play them in `onFeedback`).
+    public var isSoundOn: Bool
+    /// Whether the spinner plays haptics (default `true`).
+    public var isHapticsOn: Bool
+    /// The open ring's radius; `nil` (the default) for the distance to the frame's nearest edge.
+    public var radius: Double?
+    /// The most spokes the ring shows at once (default 40).
+    public var maximumVisibleSpokes: Int
+    /// The decay time of a fling's coast in seconds (default 1).
+    public var flingTimeConstant: Double
+    /// The icon shown in the closed centre; `nil` (the default) shows the selected item's.
+    public var closedIcon: ImageReference?
+
+    /// The core model's defaults.
+    public init() {
+        let model = RadialSpinnerModel()
+        mode = model.mode
+        threshold = model.threshold
+        isSoundOn = model.isSoundOn
+        isHapticsOn = model.isHapticsOn
+        radius = model.radius
+        maximumVisibleSpokes = model.maximumVisibleSpokes
+        flingTimeConstant = model.flingTimeConstant
+        closedIcon = model.closedIcon
+    }
+
+    /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
+    func apply(to model: inout RadialSpinnerModel) {
+        if model.mode != mode { model.mode = mode }
+        if model.threshold != threshold { model.threshold = threshold }
+        if model.isSoundOn != isSoundOn { model.isSoundOn = isSoundOn }
+        if model.isHapticsOn != isHapticsOn { model.isHapticsOn = isHapticsOn }
+        if model.radius != radius { model.radius = radius }
+        if model.maximumVisibleSpokes != maximumVisibleSpokes { model.maximumVisibleSpokes = maximumVisibleSpokes }
+        if model.flingTimeConstant != flingTimeConstant { model.flingTimeConstant = flingTimeConstant }
+        if model.closedIcon != closedIcon { model.closedIcon = closedIcon }
+    }
+}
+
+/// A prize-wheel spin asked of a ``RadialSpinner`` (the core's `spin(to:turns:duration:)`): the
+/// ring turns `turns` whole turns (negative: counter-clockwise) and lands on the item at `index`
+/// in `duration` seconds.
+public struct RadialSpinnerSpin: Hashable, Sendable {
+    /// The index of the item to land on.
+    public var index: Int
+    /// Whole turns before landing (default 3).
+    public var turns: Int
+    /// Seconds from start to rest (default 4).
+    public var duration: Double
+
+    /// Creates a spin request.
+    public init(to index: Int, turns: Int = 3, duration: Double = RadialSpinnerModel.defaultSpinDuration) {
+        self.index = index
+        self.turns = turns
+        self.duration = duration
+    }
+}
+
+private struct RadialSpinnerOptionsKey: EnvironmentKey {
+    static let defaultValue = RadialSpinnerOptions()
+}
+
+private struct RadialSpinnerSpinKey: EnvironmentKey {
+    static var defaultValue: Binding<RadialSpinnerSpin?>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The options of the radial spinners in this environment.
+    public var radialSpinnerOptions: RadialSpinnerOptions {
+        get { self[RadialSpinnerOptionsKey.self] } set { self[RadialSpinnerOptionsKey.self] = newValue }
+    }
+
+    /// Where the radial spinners in this environment take spin requests from.
+    var radialSpinnerSpin: Binding<RadialSpinnerSpin?>? {
+        get { self[RadialSpinnerSpinKey.self] } set { self[RadialSpinnerSpinKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets every option of the radial spinners in this view at once.
+    public func radialSpinnerOptions(_ options: RadialSpinnerOptions) -> some View {
+        environment(\.radialSpinnerOptions, options)
+    }
+
+    /// Opens the spinners as the ring, the picker wheel, or (`.automatic`) the picker from
+    /// `threshold` items on (RVS_Spinner's `spinnerMode` and threshold).
+    public func radialSpinnerMode(_ mode: RadialSpinnerMode, threshold: Int = 15) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) {
+            $0.mode = mode
+            $0.threshold = threshold
+        }
+    }
+
+    /// Sets the open ring's radius (`nil`: to the frame's nearest edge) and the most spokes it
+    /// shows at once.
+    public func radialSpinnerRing(radius: Double? = nil, maximumVisibleSpokes: Int = 40) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) {
+            $0.radius = radius
+            $0.maximumVisibleSpokes = maximumVisibleSpokes
+        }
+    }
+
+    /// Sets how long a fling coasts (its decay time in seconds).
+    public func radialSpinnerFling(timeConstant: Double) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) { $0.flingTimeConstant = timeConstant }
+    }
+
+    /// Turns the spinners' clicks (`sound`, handed to `onFeedback`) and haptics on or off.
+    public func radialSpinnerFeedback(sound: Bool = true, haptics: Bool = true) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) {
+            $0.isSoundOn = sound
+            $0.isHapticsOn = haptics
+        }
+    }
+
+    /// Shows `image` in the closed spinners' centre instead of the selected item's icon (`nil`:
+    /// the selected item's).
+    public func radialSpinnerClosedIcon(_ image: Image?) -> some View {
+        let reference = ImageReference(name: "RotaryControlsSwiftUI.spinner.closedIcon")
+        return transformEnvironment(\.radialSpinnerOptions) { $0.closedIcon = image == nil ? nil : reference }
+            .transformEnvironment(\.rotaryImages) { $0[reference] = image }
+    }
+
+    /// Spins the spinners in this view whenever `request` is set: the ring turns and lands on
+    /// the requested item (a change in code: the selection binding is written when it lands),
+    /// then `request` is set back to `nil`. A request the spinner cannot honour (a disabled
+    /// item, an open picker, a finger down) is dropped the same way.
+    ///
+    /// ```swift
+    /// @State private var spin: RadialSpinnerSpin?
+    /// …
+    /// RadialSpinner("Prize", items: prizes, selection: $prize)
+    ///     .radialSpinnerSpin($spin)
+    /// Button("Spin") { spin = RadialSpinnerSpin(to: Int.random(in: 0..<prizes.count)) }
+    /// ```
+    public func radialSpinnerSpin(_ request: Binding<RadialSpinnerSpin?>) -> some View {
+        environment(\.radialSpinnerSpin, request)
+    }
+}
+#endif
