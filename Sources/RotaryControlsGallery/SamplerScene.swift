@@ -60,7 +60,7 @@ extension GalleryScene {
 
     private static func samplerImages() -> [Drawing.Element] {
         [
-            .image("knob-normal", in: Rect(x: 20, y: 175, width: 70, height: 70), rotation: .zero, tint: nil),
+            .image("knob", in: Rect(x: 20, y: 175, width: 70, height: 70), rotation: .zero, tint: nil),
             .image("pointer", in: Rect(x: 110, y: 175, width: 70, height: 70), rotation: Rotation(degrees: 30), tint: nil),
             .image(ImageReference(name: "glyph", isTemplate: true), in: Rect(x: 200, y: 175, width: 70, height: 70),
                    rotation: .zero, tint: .semantic(.tint)),
