@@ -12,7 +12,7 @@ extension GalleryScene {
         return GalleryScene(
             id: "drawing-sampler", section: foundationSection, title: "Paths, text, images, groups",
             caption: "Top row: a filled star, quadratic and cubic curves, an ellipse. Text weights and escaping. "
-                + "Image placeholders (plain, turned 30° clockwise, tinted template). A group turned 20° at half "
+                + "Images (the knob; a pointer turned 30° clockwise; a template glyph in the tint; placeholders where no file is found). A group turned 20° at half "
                 + "opacity, and stripes clipped to a circle. Bottom: the semantic colours' fallbacks.",
             drawing: drawing)
     }
