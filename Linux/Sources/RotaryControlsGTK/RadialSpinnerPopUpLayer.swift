@@ -39,4 +39,9 @@ final class RadialSpinnerPopUpLayer: DrawingAreaHost {
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
         owner?.controlScroll(input, at: time) ?? false
     }
+
+    /// The spinner's own accessible value, so assistive technologies read the same control.
+    override var controlAccessibleValue: PublishedValue? {
+        owner?.controlAccessibleValue
+    }
 }

@@ -105,9 +105,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let layer = popUpLayer() else { return }
         layer.isShown = true
         gtk_widget_set_visible(layer.widget, 1)
-        let hadFocus = gtk_widget_has_focus(widget) != 0
         gtk_widget_grab_focus(layer.widget)
-        if hadFocus { showFocusAfterKey() }
         gtk_widget_queue_draw(widget)
     }
 
