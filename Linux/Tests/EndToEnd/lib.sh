@@ -162,6 +162,19 @@ shot() {
     echo "$file"
 }
 
+# shot_changed BEFORE LABEL MINIMUM [TIMEOUT_S]: takes screenshot LABEL until at least MINIMUM
+# pixels differ from BEFORE (default 10 s: an opening animation, a busy machine), prints its
+# path; the scenario checks the count (pixels_changed) as before.
+shot_changed() {
+    local file
+    for _ in $(seq $(( ${4:-10} * 4 ))); do
+        file=$(shot "$2")
+        [ "$(pixels_changed "$1" "$file")" -ge "$3" ] && break
+        sleep 0.25
+    done
+    echo "$file"
+}
+
 # pixels_changed A B: how many pixels differ between two screenshots (ImageMagick AE).
 pixels_changed() {
     compare -metric AE "$1" "$2" "${2%.png}-diff.png" 2>&1 >/dev/null | cut -d' ' -f1 || true

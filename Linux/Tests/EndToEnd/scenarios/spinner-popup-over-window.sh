@@ -11,8 +11,8 @@ scenario_spinner_popup_over_window() {
     before=$(shot before)
     click_at spinner 0 0
     wait_field spinner popup 1
-    sleep 0.5   # the opening animation (0.2 s), then the frame on screen
-    opened=$(shot opened)
+    wait_field spinner moving 0   # the opening animation ended
+    opened=$(shot_changed "$before" opened 3000)
     expect_equal "$(field spinner ring)" 150 "open ring radius"
     expect_at_least "$(field spinner popupwidth)" 300 "pop-up square side"
     centre spinner
