@@ -98,7 +98,7 @@ extension GalleryScene {
         ]
         return GalleryScene(
             id: "knob-images", section: knobSection, title: "Image look",
-            caption: "Background, knob and foreground images, the background and foreground "
+            caption: "Background, knob and foreground images (placeholders here), the background and foreground "
                 + "filling the bounds. The knob image is as large as the bounds by default (first), 70 × 70 in the "
                 + "next two so its turn shows: upright at 0.5, +67.5° at 0.75, −67.5° at 0.25. The highlighted state "
                 + "uses knob-highlighted, the disabled one falls back to knob and is dimmed; the last is 60 × 60 "
