@@ -112,7 +112,7 @@ extension GalleryScene {
         return GalleryScene(
             id: "slider-markers", section: sliderSection, title: "Markers",
             caption: "Default ellipse markers lie across the track; a custom path (red triangles, pointing outward) "
-                + "wins over an image; image markers are placeholders here. On a 240° arc the 7 markers include "
+                + "wins over an image; image markers show the dot icon. On a 240° arc the 7 markers include "
                 + "both ends.",
             drawing: drawing)
     }

@@ -18,6 +18,9 @@ public struct GalleryPage: Sendable {
     public var title: String
     /// The scenes, in page order; sections appear in the order of their first scene.
     public var scenes: [GalleryScene]
+    /// Maps image names to files the SVGs link to (e.g. `"assets/star.svg"`, relative to the
+    /// page); `nil` (the default) draws every image as a labelled placeholder.
+    public var imageResolver: SVGRenderer.ImageResolver?
 
     /// Creates a page of `scenes` (every scene by default).
     public init(title: String = "RotaryControls gallery", scenes: [GalleryScene] = GalleryScene.all) {
@@ -33,10 +36,15 @@ public struct GalleryPage: Sendable {
         SVGRenderer(idPrefix: scene.id).render(scene.drawing)
     }
 
+    /// The SVG document of `scene` with this page's ``imageResolver``.
+    public func svg(of scene: GalleryScene) -> String {
+        SVGRenderer(idPrefix: scene.id, imageResolver: imageResolver).render(scene.drawing)
+    }
+
     /// `index.html` followed by `<id>.svg` for every scene.
     public var files: [File] {
         [File(name: "index.html", contents: html)]
-            + scenes.map { File(name: "\($0.id).svg", contents: GalleryPage.svg(for: $0)) }
+            + scenes.map { File(name: "\($0.id).svg", contents: svg(of: $0)) }
     }
 
     /// The HTML page: every scene's SVG inline, with its title, caption and a link to its file.
@@ -63,7 +71,7 @@ public struct GalleryPage: Sendable {
             lines.append("<h2>\(GalleryPage.escape(section))</h2>")
             for scene in scenes where scene.section == section {
                 lines.append("<figure id=\"\(GalleryPage.escape(scene.id))\">")
-                lines.append(GalleryPage.svg(for: scene).trimmingSuffixNewline)
+                lines.append(svg(of: scene).trimmingSuffixNewline)
                 lines.append("<figcaption><strong>\(GalleryPage.escape(scene.title))</strong> — "
                     + "\(GalleryPage.escape(scene.caption)) <a href=\"\(GalleryPage.escape(scene.id)).svg\">"
                     + "\(GalleryPage.escape(scene.id)).svg</a></figcaption>")

@@ -44,7 +44,7 @@ extension GalleryScene {
     /// `value` as the knob speaks it (two decimals at most).
     static func knobNumber(_ value: Double) -> String { RotaryKnobModel().spokenValue(value) }
 
-    /// The placeholder images of the image look (the Linux asset folder provides the files).
+    /// The images of the image look, by name (the Linux asset folder provides the files).
     static let knobImageSet = RotaryKnobImages(
         background: "knob-background", foreground: "knob-foreground", knob: "knob", highlightedKnob: "knob-highlighted")
 
@@ -98,7 +98,7 @@ extension GalleryScene {
         ]
         return GalleryScene(
             id: "knob-images", section: knobSection, title: "Image look",
-            caption: "Background, knob and foreground images (placeholders here), the background filling the bounds; "
+            caption: "Background, knob and foreground images, the background filling the bounds; "
                 + "the foreground (a gloss) fills the bounds too unless the knob image has its own size or centre, "
                 + "then it follows the knob image without turning. The knob image is as large as the bounds by default (first), 70 × 70 in the "
                 + "next two so its turn shows: upright at 0.5, +67.5° at 0.75, −67.5° at 0.25. The highlighted state "

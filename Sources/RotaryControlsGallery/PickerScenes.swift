@@ -59,7 +59,7 @@ extension GalleryScene {
     static var pickerResting: GalleryScene {
         GalleryScene(
             id: "picker-resting", section: pickerSection, title: "Resting",
-            caption: "Rows on a wheel: the selected row in the grey band at the centre, full size; rows above and "
+            caption: "Rows on a wheel: the selected row in the light band at the centre (a faint tint between hairlines), full size; rows above and "
                 + "below shrink and fade toward the top and bottom. Resting on Star (the first row: nothing above), "
                 + "Drop (row 6) and Music (the last row: nothing below).",
             drawing: pickerDrawing([("Star (0)", pickerModel(0)), ("Drop (6)", pickerModel(6)), ("Music (11)", pickerModel(11))]))

@@ -12,7 +12,7 @@ extension GalleryScene {
         return GalleryScene(
             id: "drawing-sampler", section: foundationSection, title: "Paths, text, images, groups",
             caption: "Top row: a filled star, quadratic and cubic curves, an ellipse. Text weights and escaping. "
-                + "Image placeholders (plain, turned 30° clockwise, tinted template). A group turned 20° at half "
+                + "Images (the knob; a pointer turned 30° clockwise; a template glyph in the tint; placeholders where no file is found). A group turned 20° at half "
                 + "opacity, and stripes clipped to a circle. Bottom: the semantic colours' fallbacks.",
             drawing: drawing)
     }
@@ -60,7 +60,7 @@ extension GalleryScene {
 
     private static func samplerImages() -> [Drawing.Element] {
         [
-            .image("knob-normal", in: Rect(x: 20, y: 175, width: 70, height: 70), rotation: .zero, tint: nil),
+            .image("knob", in: Rect(x: 20, y: 175, width: 70, height: 70), rotation: .zero, tint: nil),
             .image("pointer", in: Rect(x: 110, y: 175, width: 70, height: 70), rotation: Rotation(degrees: 30), tint: nil),
             .image(ImageReference(name: "glyph", isTemplate: true), in: Rect(x: 200, y: 175, width: 70, height: 70),
                    rotation: .zero, tint: .semantic(.tint)),

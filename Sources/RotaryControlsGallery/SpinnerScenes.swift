@@ -91,8 +91,8 @@ extension GalleryScene {
         return GalleryScene(
             id: "spinner-open-\(count)", section: spinnerSection, title: "Open, \(count) items",
             caption: "\(count) spokes evenly around the centre, icons sized to fit the radius (150) and the count; "
-                + "item 2 (heart) at the top, marked by a ring and a pointer; items run clockwise. Left: daisy "
-                + "(icons clipped in bordered circles); right: plain icons.",
+                + "item 2 (heart) at the top, its circle outlined twice as heavily, with a pointer below; items run "
+                + "clockwise. Left: daisy (icons 15 % inside bordered circles that never touch); right: plain icons.",
             drawing: drawing)
     }
 

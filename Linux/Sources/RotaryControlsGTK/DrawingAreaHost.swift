@@ -24,6 +24,8 @@ public class DrawingAreaHost {
     /// Whether semantic colours (tint, label, background…) follow the GTK theme the widget is
     /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
     public var followsTheme = true
+    /// Whether the host strokes its keyboard focus outline (a pop-up layer covering the window does not).
+    var drawsFocusRing = true
 
     /// The theme key the renderer's colours were last looked up for.
     private var themeKeyDrawn: ThemeKey?
@@ -81,11 +83,16 @@ public class DrawingAreaHost {
     /// frames. ``ModelWidget`` calls it after every change.
     public func invalidate() {
         guard isAlive else { return }
-        gtk_widget_queue_draw(widget)
+        redraw()
         updateAccessibility()
         if controlNeedsFrames, tickID == nil {
             tickID = gtk_widget_add_tick_callback(widget, DrawingAreaHost.onTick, opaqueSelf, nil)
         }
+    }
+
+    /// Queues a redraw of everything the control is drawn in (the widget; a spinner's pop-up too).
+    func redraw() {
+        gtk_widget_queue_draw(widget)
     }
 
     /// Seconds on GLib's monotonic clock, the time base of the frame clock and of every event sent.
@@ -155,7 +162,7 @@ public class DrawingAreaHost {
     func tick(frameTime: Double) -> Bool {
         guard isAlive else { return false }
         controlAdvance(to: frameTime)
-        gtk_widget_queue_draw(widget)
+        redraw()
         updateAccessibility()
         if controlNeedsFrames { return true }
         tickID = nil
@@ -175,7 +182,7 @@ public class DrawingAreaHost {
         // the widget's scale factor tells the renderer which pixels images will land on.
         renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
         renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
-        drawFocusRing(context, width: width, height: height)
+        if drawsFocusRing { drawFocusRing(context, width: width, height: height) }
     }
 
     func destroyed() {

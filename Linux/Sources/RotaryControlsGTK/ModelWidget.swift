@@ -17,7 +17,7 @@ import RotaryControlsCairo
 /// stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from code
 /// redraws and sends no events, as with `GtkRange`'s programmatic changes.
 @MainActor
-public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
+public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
     /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
     public var model: Model {
         didSet { invalidate() }
@@ -57,9 +57,13 @@ public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         pending = events
     }
 
-    /// Gives the model the widget's size and environment before input reaches it.
+    /// The space the model lays itself out in, in the coordinates its input arrives in: the
+    /// widget's bounds (``RadialSpinnerWidget`` gives its pop-up's square while that shows).
+    var modelSpace: Rect { bounds }
+
+    /// Gives the model its space and environment before input reaches it.
     private func synchronise(_ model: inout Model) {
-        let bounds = self.bounds
+        let bounds = modelSpace
         if model.bounds != bounds { model.bounds = bounds }
         let rightToLeft = isRightToLeft
         if model.isRightToLeft != rightToLeft { model.isRightToLeft = rightToLeft }
@@ -70,7 +74,8 @@ public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
     // MARK: - DrawingAreaHost
 
     override func controlDrawing(in bounds: Rect) -> Drawing {
-        if model.bounds != bounds { model.bounds = bounds }
+        let space = modelSpace
+        if model.bounds != space { model.bounds = space }
         return model.drawing()
     }
 
@@ -118,7 +123,5 @@ public final class ModelWidget<Model: ControlModel>: DrawingAreaHost {
 public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>
 /// The rotary knob in GTK (any interaction style, bounded or endless).
 public typealias RotaryKnobWidget = ModelWidget<RotaryKnobModel>
-/// The radial spinner in GTK: closed, the centre circle; open, the ring or the picker wheel.
-public typealias RadialSpinnerWidget = ModelWidget<RadialSpinnerModel>
 /// The rotation dial in GTK: a single-touch rotation with coasting, reset and keys.
 public typealias RotationDialWidget = ModelWidget<RotationDialModel>

@@ -34,7 +34,10 @@ final class DemoCell {
     }
 
     /// Updates the value label; call from the control's change callback.
+    /// An empty text hides the label (a control that shows its value itself).
     func refresh() {
-        gtk_label_set_text(cast(label), text())
+        let value = text()
+        gtk_label_set_text(cast(label), value)
+        gtk_widget_set_visible(label, value.isEmpty ? 0 : 1)
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 import RotaryControlsCairo
 import RotaryControlsGallery
 
-/// Writes the gallery without a display: the root's HTML page and SVGs, plus one PNG per scene
+/// Writes the gallery without a display: the root's HTML page and SVGs (linked to copies of
+/// the SVG icons in `assets/`), plus one PNG per scene
 /// rendered through Cairo at 2× (`<scene-id>.png`) and `cairo.html` showing those PNGs with the
 /// SVGs beside them (to compare the two renderers), all in `directory`.
 enum DemoGallery {
     static func write(to directory: String, assets: String?) throws -> URL {
         let url = GalleryWriter.directory(argument: directory, currentDirectory: FileManager.default.currentDirectoryPath)
-        let page = GalleryPage()
+        var page = GalleryPage()
+        if let assets { page.imageResolver = try copySVGAssets(from: assets, into: url) }
         let index = try GalleryWriter.write(page, to: url)
         let renderer = CairoRenderer(images: assets.map(CairoImageStore.init(directory:)), background: .white)
         for scene in page.scenes {
@@ -17,6 +19,24 @@ enum DemoGallery {
         try cairoPage(page).write(to: url.appendingPathComponent("cairo.html"), atomically: true, encoding: .utf8)
         print("Wrote \(page.scenes.count) scenes (HTML, SVG, PNG via Cairo) to \(url.path)")
         return index
+    }
+
+    /// Copies the vector icons (`*.svg`) of `assets` into `<directory>/assets/` and answers
+    /// the resolver that links the gallery's SVGs to them (names without a file stay
+    /// placeholders), so the HTML page shows the same icons as the Cairo PNGs.
+    private static func copySVGAssets(from assets: String, into directory: URL) throws -> @Sendable (String) -> String? {
+        let manager = FileManager.default
+        let target = directory.appendingPathComponent("assets", isDirectory: true)
+        try manager.createDirectory(at: target, withIntermediateDirectories: true)
+        var names: Set<String> = []
+        for file in try manager.contentsOfDirectory(atPath: assets) where file.hasSuffix(".svg") {
+            let destination = target.appendingPathComponent(file)
+            try? manager.removeItem(at: destination)
+            try manager.copyItem(atPath: assets + "/" + file, toPath: destination.path)
+            names.insert(String(file.dropLast(4)))
+        }
+        let known = names
+        return { name in known.contains(name) ? "assets/\(name).svg" : nil }
     }
 
     private static func cairoPage(_ page: GalleryPage) -> String {

@@ -24,10 +24,21 @@ extension DemoWindow {
                    model: RadialSpinnerModel(items: many, mode: .pickerOnly))
     }
 
-    /// A spinner cell. Its dump adds `open`, `editing`, `moving` and `predicted` (the item the
-    /// model predicted while the ring or the picker was last flinging; −1 before any fling).
+    /// The open spinners' radius (points).
+    static let spinnerRadius = 150.0
+
+    /// A spinner cell. Its dump adds `open`, `editing`, `moving`, `predicted` (the item the
+    /// model predicted while the ring or the picker was last flinging; −1 before any fling),
+    /// `popup` (1 while the pop-up layer shows), `ring` (the open ring's radius, pixels) and
+    /// `popupwidth` (the side of the pop-up's square; 0 when not shown).
     private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
-        let spinner = RadialSpinnerWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        var model = model
+        // RVS_Spinner's set radius (its first default); without it the ring would reach the
+        // window's nearest edge. Opened over the window, it gets the window's background.
+        model.radius = Self.spinnerRadius
+        model.style.openBackgroundPaint = .semantic(.background)
+        // Closed, the widget is only the centre; open, it pops up over the window.
+        let spinner = RadialSpinnerWidget(model: model, renderer: renderer)
         var predicted = -1
         let notePrediction = {
             if !spinner.model.isTracking, let index = spinner.model.predictedRestingIndex { predicted = index }
@@ -37,8 +48,12 @@ extension DemoWindow {
                             text: { spinner.model.selectedItem?.title ?? "—" })
         cell.fields = {
             notePrediction()
+            let square = spinner.popUpSquare
             return [("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
-                    ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)")]
+                    ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
+                    ("popup", spinner.isPoppedUp ? "1" : "0"),
+                    ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
+                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))")]
         }
         spinner.onEvent = { (_: RadialSpinnerModel.Event) in
             notePrediction()

@@ -3,7 +3,8 @@ import RotaryControls
 import RotaryControlsCairo
 import RotaryControlsGTK
 
-/// The demo window: a grid of controls, each with a live value label.
+/// The demo window: a grid of controls, each with a live value label, in a scrolled window
+/// (so the window can shrink) inside a `GtkOverlay` (where the spinners pop up, over everything).
 ///
 /// Adding a control: build its widget, wrap it in a `DemoCell` (name, title, value, text),
 /// call `add(_:owner:)`, call `cell.refresh()` from the widget's `onEvent`, and apply the
@@ -38,8 +39,15 @@ final class DemoWindow {
         let page: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(cast(page), makeSwitches())
         gtk_box_append(cast(page), grid)
-        gtk_window_set_child(cast(window), page)
+        let scrolled: UnsafeMutablePointer<GtkWidget> = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), page)
+        gtk_scrolled_window_set_min_content_width(OpaquePointer(scrolled), 240)
+        gtk_scrolled_window_set_min_content_height(OpaquePointer(scrolled), 240)
+        let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
+        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        gtk_window_set_child(cast(window), overlay)
         addControls()
+        placeCells()
         whenSettingsChange { settings in DemoWindow.setSystemAnimations(enabled: !settings.reduceMotion) }
         for react in onSettingsChanged { react(settings) }
     }
@@ -85,12 +93,23 @@ final class DemoWindow {
         onSettingsChanged.append(react)
     }
 
-    /// Places a cell in the next grid slot (four per row) and keeps `owner` (the widget object) alive.
+    /// Adds a cell (placed in the grid by `placeCells()`) and keeps `owner` (the widget object) alive.
     func add(_ cell: DemoCell, owner: AnyObject) {
-        let index = Int32(cells.count)
-        gtk_grid_attach(cast(grid), cell.box, index % 4, index / 4, 1, 1)
         cells.append(cell)
         keepAlive.append(owner)
+    }
+
+    /// The grid's order, four per row: the spinners in the middle, where they have the most
+    /// room to pop up (their ring reaches the window's nearest edge). Cells not named follow.
+    static let gridOrder = ["tracker", "slider", "range", "knob-rotary",
+                            "knob-horizontal", "spinner", "spinner-picker", "knob-vertical", "knob-endless"]
+
+    private func placeCells() {
+        let ordered = Self.gridOrder.compactMap { name in cells.first { $0.name == name } }
+            + cells.filter { !Self.gridOrder.contains($0.name) }
+        for (index, cell) in ordered.enumerated() {
+            gtk_grid_attach(cast(grid), cell.box, Int32(index % 4), Int32(index / 4), 1, 1)
+        }
     }
 
     // MARK: - Controls
@@ -111,7 +130,7 @@ final class DemoWindow {
                                       width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
                             value: { dial.model.rotation.degrees },
-                            text: { dial.model.spokenValue(dial.model.rotation) })
+                            text: { "" }) // the dial draws its angle and turns itself: no second label
         cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
                          ("coasting", dial.model.needsFrames ? "1" : "0")] }
         dial.onEvent = { (_: RotationDialModel.Event) in cell.refresh() }

@@ -65,12 +65,32 @@ wait_field() {
     echo "  FAILED: $1 $2 never became $3 (now '$(field "$1" "$2")')"; fail_scenario
 }
 
-# centre NAME: sets CX CY (screen) and R (half the smaller side) for a control.
+# centre NAME: sets CX CY (screen) and R (half the smaller side) for a control; for a spinner
+# popped up over the window (dump field popup=1), R is its open ring's radius (field `ring`).
 centre() {
     local x y w h
     x=$(field "$1" x); y=$(field "$1" y); w=$(field "$1" width); h=$(field "$1" height)
     CX=$((WINDOW_X + x + w / 2)); CY=$((WINDOW_Y + y + h / 2))
     R=$(( (w < h ? w : h) / 2 ))
+    if [ "$(field "$1" popup)" = "1" ]; then R=$(field "$1" ring); fi
+}
+
+# wait_settled NAME KEY WANTED [TIMEOUT_S]: waits (wait_field) until KEY reads WANTED, then
+# until the dump has been stable for 0.3 s, and checks KEY still reads WANTED — for counts that
+# arrive late on a busy machine and must not overshoot.
+wait_settled() {
+    wait_field "$@"
+    value "$1" >/dev/null
+    expect_equal "$(field "$1" "$2")" "$3" "$1 $2 once settled"
+}
+
+# region_changed A B X Y W H: how many pixels differ between two screenshots inside the screen
+# rectangle (X, Y, W, H).
+region_changed() {
+    local crop="${5}x${6}+${3}+${4}"
+    convert "$1" -crop "$crop" +repage "${1%.png}-crop.png"
+    convert "$2" -crop "$crop" +repage "${2%.png}-crop.png"
+    compare -metric AE "${1%.png}-crop.png" "${2%.png}-crop.png" null: 2>&1 | cut -d' ' -f1 || true
 }
 
 # track_fraction NAME: the control's track radius (its dump field `radius`, in pixels) as a
@@ -139,6 +159,19 @@ drag_line() {
 shot() {
     local file="$E2E_OUT/$E2E_SCENARIO-$1.png"
     import -window root "$file"
+    echo "$file"
+}
+
+# shot_changed BEFORE LABEL MINIMUM [TIMEOUT_S]: takes screenshot LABEL until at least MINIMUM
+# pixels differ from BEFORE (default 10 s: an opening animation, a busy machine), prints its
+# path; the scenario checks the count (pixels_changed) as before.
+shot_changed() {
+    local file
+    for _ in $(seq $(( ${4:-10} * 4 ))); do
+        file=$(shot "$2")
+        [ "$(pixels_changed "$1" "$file")" -ge "$3" ] && break
+        sleep 0.25
+    done
     echo "$file"
 }
 

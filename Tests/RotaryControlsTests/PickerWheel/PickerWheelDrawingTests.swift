@@ -49,20 +49,29 @@ import Testing
         #expect(tenThousand.drawing().leafCount == wheel.drawing().leafCount)
     }
 
+    /// The fills of the paths of `elements`, groups flattened.
+    static func fills(_ elements: [Drawing.Element]) -> [Paint?] {
+        elements.flatMap { element -> [Paint?] in
+            switch element {
+            case let .path(_, fill, _): return [fill]
+            case let .group(group): return fills(group.elements)
+            default: return []
+            }
+        }
+    }
+
     @Test func emptyPickerDrawsOnlyTheBand() {
         let drawing = PickerWheelModel().drawing()
         #expect(drawing.elements.count == 1)
-        guard case let .path(_, fill, _) = drawing.elements.first else {
-            Issue.record("expected the band")
-            return
-        }
-        #expect(fill == .semantic(.separator))
+        // The band: a faint tint and two hairlines, all in the separator colour.
+        #expect(Self.fills(drawing.elements) == Array(repeating: .semantic(.separator), count: 3))
     }
 
     @Test func disabledRowsAreDimmed() {
         let wheel = picker(3, selected: 0, disabled: [1])
+        // The rows' groups (the band's group, the one holding paths, left out).
         let opacities = wheel.drawing().elements.compactMap { element -> Double? in
-            if case let .group(group) = element { group.opacity } else { nil }
+            if case let .group(group) = element, Self.fills(group.elements).isEmpty { group.opacity } else { nil }
         }
         #expect(opacities.count == 3)
         #expect(isClose(opacities[0], 1))
@@ -73,11 +82,9 @@ import Testing
 
     @Test func rowBackgroundsOnlyWhenNotClear() {
         var wheel = picker(10, selected: 4)
-        func fills(_ drawing: Drawing) -> [Paint?] {
-            drawing.elements.compactMap { if case let .path(_, fill, _) = $0 { fill } else { nil } }
-        }
-        #expect(fills(wheel.drawing()) == [.semantic(.separator)])
+        let band = Array(repeating: Paint?.some(.semantic(.separator)), count: 3)
+        #expect(Self.fills(wheel.drawing().elements) == band)
         wheel.style.rowBackgroundPaint = .color(.red)
-        #expect(fills(wheel.drawing()) == Array(repeating: .color(.red), count: 7) + [.semantic(.separator)])
+        #expect(Self.fills(wheel.drawing().elements) == Array(repeating: .color(.red), count: 7) + band)
     }
 }

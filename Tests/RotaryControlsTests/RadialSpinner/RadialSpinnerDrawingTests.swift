@@ -31,11 +31,12 @@ import Testing
         let opacities = Self.spokeOpacities(spinner.drawing())
         #expect(opacities.count == 6)
         #expect(opacities.filter { isClose($0, 0.35) }.count == 2 && opacities.filter { $0 == 1 }.count == 4)
-        // Daisy: each spoke is a clip group plus a border circle; plain: one image.
+        // Daisy: each spoke is a background, its icon and a border circle; plain: one image.
+        // Then the pointer under the top slot.
         var plain = spinner
         plain.style.isDaisy = false
-        #expect(spinner.drawing().leafCount == 3 + 6 * 3 + 2)
-        #expect(plain.drawing().leafCount == 3 + 1 + 6 + 2)
+        #expect(spinner.drawing().leafCount == 3 + 6 * 3 + 1)
+        #expect(plain.drawing().leafCount == 3 + 1 + 6 + 1)
     }
 
     @Test(arguments: [10, 1_000, 10_000])

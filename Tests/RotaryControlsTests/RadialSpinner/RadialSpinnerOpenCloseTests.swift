@@ -8,7 +8,9 @@ import Testing
         #expect(spinner.send(centerEvent(.began, time: 0)) == [])
         #expect(spinner.isTracking && !spinner.isOpen && !spinner.isEditing)
         #expect(spinner.send(centerEvent(.ended, time: 0.1)) == [.opened] + impact)
-        #expect(spinner.isOpen && !spinner.isTracking && !spinner.isEditing && !spinner.needsFrames)
+        // Frames run only for the opening animation (RadialSpinnerPresentationTests).
+        #expect(spinner.isOpen && !spinner.isTracking && !spinner.isEditing && spinner.isPresentationAnimating)
+        #expect(spinner.runFrames(from: 0.1, hertz: 60) == [] && !spinner.needsFrames)
         #expect(spinner.selectedIndex == 0 && spinner.ringPosition == 0)
         #expect(spinner.tap(at: spinnerCenter, time: 1) == [.closed] + impact)
         #expect(!spinner.isOpen && !spinner.isTracking && spinner.selectedIndex == 0)

@@ -156,6 +156,7 @@ import Testing
         var spinner = Self.pickerSpinner(6, selected: 4)
         #expect(spinner.activated(at: 0) == [.opened] + impact)
         #expect(spinner.isShowingPicker)
+        #expect(spinner.runFrames(from: 0, hertz: 60) == []) // the opening animation
         #expect(spinner.decremented() == [.valueChanged(5, fromUser: true), .valueSelected(5)])
         #expect(spinner.selectedIndex == 5 && spinner.pickerOffset == 5 && !spinner.needsFrames)
         #expect(spinner.decremented() == [])

@@ -10,7 +10,8 @@ scenario_spinner_picker_fling() {
     expect_equal "$(value spinner-picker)" 0.000 "selected before"
     click_at spinner-picker 0 0
     wait_field spinner-picker open 1
-    opened=$(shot opened)
+    wait_field spinner-picker moving 0   # the opening animation ended
+    opened=$(shot_changed "$before" opened 3000)   # and its last frame is on screen
     expect_at_least "$(pixels_changed "$before" "$opened")" 3000 "pixels changed by opening the picker"
     drag_line spinner-picker 0 30 0 -30 5 0.01
     sleep 0.3   # let the dump see the release

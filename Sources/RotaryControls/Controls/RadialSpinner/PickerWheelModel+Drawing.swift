@@ -19,7 +19,7 @@ extension PickerWheelModel {
     /// so the cost depends on the visible rows, not the item count. Each row draws its
     /// background (unless clear), its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
     /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row
-    /// high, at the centre) is drawn over the backgrounds, under the icons and titles.
+    /// high, at the centre: a light tint between two hairlines) is drawn over the backgrounds, under the icons and titles.
     /// Everything is kept inside the bounds. An empty picker draws only the band; non-finite
     /// or empty bounds give an empty drawing of size zero. A disabled wheel is drawn as one
     /// group at ``PickerWheelStyle/disabledOpacity``.
@@ -41,7 +41,7 @@ extension PickerWheelModel {
         let center = bounds.center
         let band = clamped(Rect(x: bounds.minX, y: center.y - rowHeight / 2, width: bounds.width, height: rowHeight))
         guard !storedItems.isEmpty, storedOffset.isFinite else {
-            if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+            if let band { drawing.append(selectionBand(band, paint: style.selectionBandPaint)) }
             return drawing
         }
         let anglePerRow = rowHeight / radius
@@ -49,7 +49,7 @@ extension PickerWheelModel {
         let first = Swift.max(0, Int((storedOffset - reach).rounded(.up)))
         let last = Swift.min(storedItems.count - 1, Int((storedOffset + reach).rounded(.down)))
         guard first <= last else {
-            if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+            if let band { drawing.append(selectionBand(band, paint: style.selectionBandPaint)) }
             return drawing
         }
         // Backgrounds (none when clear).
@@ -60,7 +60,7 @@ extension PickerWheelModel {
             else { continue }
             drawing.append(.path(rectangle(rect), fill: style.rowBackgroundPaint, stroke: nil))
         }
-        if let band { drawing.append(.path(rectangle(band), fill: style.selectionBandPaint, stroke: nil)) }
+        if let band { drawing.append(selectionBand(band, paint: style.selectionBandPaint)) }
         // Icons and titles.
         for index in first...last {
             guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight)
@@ -115,6 +115,24 @@ extension PickerWheelModel {
               (maxX - minX).isFinite, (maxY - minY).isFinite else { return nil }
         return (Point(x: minX, y: minY), Point(x: maxX, y: maxY))
     }
+
+    /// The selection band, light: a faint tint of `paint` between two hairlines of it, so the
+    /// centred row reads as marked without a heavy slab over the wheel.
+    private func selectionBand(_ box: (min: Point, max: Point), paint: Paint) -> Drawing.Element {
+        let line = Swift.min(1, (box.max.y - box.min.y) / 4)
+        let top = (min: box.min, max: Point(x: box.max.x, y: box.min.y + line))
+        let bottom = (min: Point(x: box.min.x, y: box.max.y - line), max: box.max)
+        return .group(Drawing.Group(elements: [
+            .group(Drawing.Group(opacity: PickerWheelModel.selectionBandTint, elements: [
+                .path(rectangle(box), fill: paint, stroke: nil),
+            ])),
+            .path(rectangle(top), fill: paint, stroke: nil),
+            .path(rectangle(bottom), fill: paint, stroke: nil),
+        ]))
+    }
+
+    /// The opacity of the selection band's tint (its lines are drawn at full strength).
+    static let selectionBandTint = 0.3
 
     /// The rectangle with corners `box` as a closed path.
     private func rectangle(_ box: (min: Point, max: Point)) -> DrawingPath {

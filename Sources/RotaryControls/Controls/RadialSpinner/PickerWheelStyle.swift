@@ -46,8 +46,8 @@ public struct PickerWheelStyle: Hashable, Sendable {
     /// clear, like the spinner's icon background and `UIPickerView` rows; clear rows draw no
     /// background element.
     public var rowBackgroundPaint: Paint
-    /// The fill of the band marking the selected row at the centre. Defaults to the separator
-    /// colour.
+    /// The colour of the band marking the selected row at the centre, drawn light: a faint
+    /// tint of it between two hairlines of it. Defaults to the separator colour.
     public var selectionBandPaint: Paint
     /// The colour of the titles. Defaults to the label colour.
     public var textPaint: Paint

@@ -15,8 +15,10 @@ public struct RadialSpinnerLayout: Hashable, Sendable {
     public var ringRadius: Double
     /// The distance of the icons' centres from ``center``.
     public var spokeRadius: Double
-    /// The radius of each icon's circle: as large as fits between neighbours, inside the ring
-    /// and outside the centre, at most ``RadialSpinnerStyle/maximumIconRadius``.
+    /// The radius of each icon's circle: as large as fits between neighbours (sized from the
+    /// circumference, their borders and a gap of a tenth of the circle included, so even 40
+    /// spokes never touch), inside the ring and outside the centre, at most
+    /// ``RadialSpinnerStyle/maximumIconRadius``.
     public var iconRadius: Double
     /// The angle between neighbouring spokes.
     public var spokeSpacing: Rotation
@@ -44,7 +46,9 @@ public struct RadialSpinnerLayout: Hashable, Sendable {
         let half = visibleSpokeCount > 1 ? Double.sin(spokeSpacing.radians / 2) : 1
         let gap = 0.9 * half
         let outer = Swift.max(0, ring - border)
-        let neighbours = outer * gap / (1 + gap)
+        // Neighbouring centres are 2·spokeRadius·sin(spacing/2) apart, with spokeRadius =
+        // outer − iconRadius; each circle's border reaches half its width beyond it.
+        let neighbours = (outer * gap - border / 2) / (1 + gap)
         let radial = (outer - centerRadius - 2 * border) / 2
         iconRadius = Swift.max(0, Swift.min(neighbours, radial, RadialSpinnerStyle.safe(style.maximumIconRadius)))
         spokeRadius = Swift.max(0, outer - iconRadius)

@@ -47,7 +47,7 @@ extension RadialSpinnerModel: ControlModel {
         } else if let target = motion?.targetSlot {
             rest(onSlot: target, passing: true, chosen: true, report: report)
         }
-        requestClose(report: report)
+        requestClose(at: time, report: report)
         return true
     }
 
@@ -56,13 +56,14 @@ extension RadialSpinnerModel: ControlModel {
     /// The user's way of closing (a tap on the centre or outside, Escape, Space): closes at
     /// once, or with ``asksBeforeClosing`` reports `closeRequested` and waits. A second attempt
     /// while one waits is ignored.
-    mutating func requestClose(report: (Event) -> Void) {
+    /// `time` is the input's (the closing animation starts there; `nil`: at the next frame).
+    mutating func requestClose(at time: Double? = nil, report: (Event) -> Void) {
         guard storedIsOpen, !isCloseRequestPending else { return }
         if asksBeforeClosing {
             isCloseRequestPending = true
             report(.closeRequested(storedSelectedIndex))
         } else {
-            closeNow(report: report)
+            closeNow(at: time, report: report)
         }
     }
 
@@ -80,8 +81,9 @@ extension RadialSpinnerModel: ControlModel {
         isCloseRequestPending = false
     }
 
-    private mutating func closeNow(report: (Event) -> Void) {
+    private mutating func closeNow(at time: Double? = nil, report: (Event) -> Void) {
         guard storedIsOpen else { return }
+        animateClosing(at: time)
         storedIsOpen = false
         report(.closed)
         openCloseFeedback(report: report)

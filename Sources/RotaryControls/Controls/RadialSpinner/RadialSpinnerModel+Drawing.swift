@@ -9,9 +9,10 @@ extension RadialSpinnerModel {
     /// Closed, only the centre circle (background, border and icon as the style says). Open in
     /// picker mode, the picker panel alone. Open,
     /// the open background, a faint guide circle (plain mode), one icon per visible spoke (disabled items
-    /// dimmed; in a windowed ring of many items the spokes fade out towards the bottom), a
-    /// mark around the top slot, then the centre on top. Only visible spokes are built, so
-    /// the cost does not depend on the number of items. A disabled spinner is drawn at
+    /// dimmed; in a windowed ring of many items the spokes fade out towards the bottom), the
+    /// spoke nearest the top outlined more heavily with a pointer below the top slot, then the centre on top. Only visible spokes are built, so
+    /// the cost does not depend on the number of items. While the opening or closing animation
+    /// runs, the ring or panel is scaled about the centre and faded (`+Presentation`). A disabled spinner is drawn at
     /// ``RadialSpinnerStyle/disabledOpacity``. Bounds that are empty, not finite or beyond a
     /// billion points give an empty drawing of size zero. Never contains NaN or infinities.
     public func drawing(style: RadialSpinnerStyle) -> Drawing {
@@ -21,12 +22,8 @@ extension RadialSpinnerModel {
         else { return Drawing(size: .zero) }
         let layout = RadialSpinnerLayout(model: self, style: style)
         var elements: [Drawing.Element] = []
-        if storedIsOpen, let picker {
-            elements.append(contentsOf: pickerElements(picker, layout: layout, style: style))
-        } else {
-            if storedIsOpen {
-                elements.append(contentsOf: ringElements(layout: layout, style: style))
-            }
+        elements.append(contentsOf: openPicture(layout: layout, style: style))
+        if !isShowingPicker {
             elements.append(contentsOf: centerElements(layout: layout, style: style))
         }
         var drawing = Drawing(size: bounds.size)
@@ -116,26 +113,30 @@ extension RadialSpinnerModel {
         let center = layout.spokeCenter(at: Bearing(radians: turn.radians))
         let radius = layout.iconRadius
         let tint: Paint? = item.icon.isTemplate ? style.borderPaint : nil
+        let iconTurn = style.keepsIconsUpright ? Rotation.zero : turn
+        // The spoke nearest the top (within half a slot) is the one the pointer marks.
+        let isAtTop = Swift.abs(offset) < 0.5
         var elements: [Drawing.Element]
         if style.isDaisy {
-            let rect = Rect(center: center, radius: radius)
+            // Icons sit 15 % inside their circle on each side, so nothing is clipped at the edge.
+            let rect = Rect(center: center, radius: radius * RadialSpinnerModel.daisyIconScale)
+            let border = Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2)
             elements = [
-                .group(Drawing.Group(clipCircle: Drawing.ClipCircle(center: center, radius: radius), elements: [
-                    .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
-                    .image(item.icon, in: rect, rotation: turn, tint: tint),
-                ])),
-                .circle(center: center, radius: radius, fill: nil,
-                        stroke: Stroke(style.borderPaint, width: Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2))),
+                .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
+                .image(item.icon, in: rect, rotation: iconTurn, tint: tint),
+                .circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
+                        stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border)),
             ]
         } else {
-            elements = [.image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: turn, tint: tint)]
+            elements = [.image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: iconTurn, tint: tint)]
         }
         let opacity = RadialSpinnerModel.opacity(fade) * (item.isEnabled ? 1 : RadialSpinnerModel.opacity(style.disabledOpacity))
         return .group(Drawing.Group(opacity: opacity, elements: elements))
     }
 
-    /// The mark of the top slot: a ring just around its icon (within the ring's edge) and a
-    /// small pointer below it, towards the centre.
+    /// The mark of the top slot: a small pointer below it, towards the centre (the spoke at
+    /// the top is outlined by ``spoke(_:offset:fade:layout:style:)``; no ring of its own, which
+    /// would cross the neighbours' circles while the ring turns).
     private func topMark(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
         let top = layout.spokeCenter(at: .top)
         let width = Swift.max(1, RadialSpinnerStyle.safe(style.borderWidth))
@@ -147,11 +148,12 @@ extension RadialSpinnerModel {
         path.line(to: Point(x: tip.x - pointer, y: tip.y + pointer * 1.2))
         path.line(to: Point(x: tip.x + pointer, y: tip.y + pointer * 1.2))
         path.close()
-        return [
-            .circle(center: top, radius: radius, fill: nil, stroke: Stroke(style.borderPaint, width: width)),
-            .path(path, fill: style.borderPaint, stroke: nil),
-        ]
+        return [.path(path, fill: style.borderPaint, stroke: nil)]
     }
+
+    /// The half-side of a daisy icon's square as a fraction of its circle's radius: 15 % of the
+    /// circle's diameter is left free on each side.
+    static let daisyIconScale = 0.7
 
     /// `value` as an opacity: clamped into `0...1`, NaN as 1.
     static func opacity(_ value: Double) -> Double {

@@ -18,6 +18,7 @@ extension RadialSpinnerModel {
     /// earlier than a previous call move the ring back; NaN leaves it where it started; +∞
     /// rests it.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
+        advancePresentation(to: time)
         if picker != nil {
             advancePicker(to: time, report: report)
             return

@@ -80,7 +80,7 @@ extension RadialSpinnerModel {
             guard event.location.isFinite, event.location.distance(to: touch.start) <= RadialSpinnerModel.tapSlop,
                   !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start) else { return }
             endEditing(report: report)
-            requestClose(report: report)
+            requestClose(at: event.timestamp, report: report)
         case .cancelled:
             guard let touch = pickerTouch else { return }
             pickerTouch = nil

@@ -122,19 +122,19 @@ extension RadialSpinnerModel {
         switch touch.zone {
         case .center:
             if storedIsOpen {
-                requestClose(report: report)
+                requestClose(at: time, report: report)
             } else {
-                tapClosedCenter(report: report)
+                tapClosedCenter(at: time, report: report)
             }
         case .outside:
-            if storedIsOpen { requestClose(report: report) }
+            if storedIsOpen { requestClose(at: time, report: report) }
         case .ring:
             guard storedIsOpen else { return }
             step(touch.start.x < layout.center.x ? -1 : 1, at: time, report: report)
         }
     }
 
-    private mutating func tapClosedCenter(report: (Event) -> Void) {
+    private mutating func tapClosedCenter(at time: Double, report: (Event) -> Void) {
         guard !storedItems.isEmpty else { return }
         if storedItems.count == 1 || hasSingleEnabledItem {
             guard let index = storedSelectedIndex else { return } // a disabled button
@@ -142,6 +142,7 @@ extension RadialSpinnerModel {
             openCloseFeedback(report: report)
         } else {
             storedIsOpen = true
+            animateOpening(at: time)
             report(.opened)
             openCloseFeedback(report: report)
         }

@@ -108,6 +108,8 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public internal(set) var isEditing = false
     var touch: RadialSpinnerTouch?
     var motion: RadialSpinnerMotion?
+    /// The opening or closing animation while it runs.
+    var presentation: RadialSpinnerPresentation?
     /// The slot (unwrapped, rounded ring position) last reported as passed.
     var lastSlot: Int
 
@@ -146,6 +148,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
             storedItems = newValue
             if newValue.isEmpty {
                 storedIsOpen = false
+                presentation = nil
                 isCloseRequestPending = false
             }
             storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
@@ -207,8 +210,10 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public static let tapSlop = 8.0
 
     /// Whether the host should keep its frame clock running and call ``advance(to:report:)``:
-    /// a fling, step, settle or spin is running, or an editing session waits for its end.
+    /// a fling, step, settle or spin is running, the opening or closing animation runs, or an
+    /// editing session waits for its end.
     public var needsFrames: Bool {
+        if presentation != nil { return true }
         if let picker { return picker.needsFrames || (isEditing && pickerTouch == nil && !picker.isEditing) }
         return motion != nil || (isEditing && touch == nil)
     }
@@ -227,6 +232,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
 
     private mutating func setOpen(_ open: Bool) {
         storedIsOpen = open && !storedItems.isEmpty
+        presentation = nil
         if !storedIsOpen { isCloseRequestPending = false }
     }
 

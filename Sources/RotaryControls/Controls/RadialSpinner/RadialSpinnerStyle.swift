@@ -39,6 +39,9 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     public var maximumIconRadius: Double
     /// The opacity of disabled items (default 0.35).
     public var disabledOpacity: Double
+    /// Whether icons stay upright as the ring turns (default `false`: each icon is turned with
+    /// its spoke, its top pointing away from the centre, as in RVS_Spinner).
+    public var keepsIconsUpright: Bool
 
     // MARK: - Text and touch
 
@@ -74,7 +77,8 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         displayFontSize: Double = 20,
         displayFontWeight: TextStyle.Weight = .bold,
         minimumTouchSize: Double = 44,
-        picker: PickerWheelStyle = PickerWheelStyle()
+        picker: PickerWheelStyle = PickerWheelStyle(),
+        keepsIconsUpright: Bool = false
     ) {
         self.centerRadius = centerRadius
         self.showsIconInCenter = showsIconInCenter
@@ -92,6 +96,7 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         self.displayFontWeight = displayFontWeight
         self.minimumTouchSize = minimumTouchSize
         self.picker = picker
+        self.keepsIconsUpright = keepsIconsUpright
     }
 
     /// The wheel style the spinner's picker actually uses: ``picker`` with the display font

@@ -1,0 +1,47 @@
+import CGtk4
+import RotaryControls
+import RotaryControlsCairo
+
+/// The layer a ``RadialSpinnerWidget`` shows its open spinner in: a drawing area covering the
+/// whole `GtkOverlay` it was added to, visible only while the spinner is popped up. It has no
+/// behaviour of its own: it paints the owner's model and hands every touch, key and scroll to
+/// the owner (its coordinates are the model's while the pop-up shows). The owner's frame clock
+/// drives the animations.
+@MainActor
+final class RadialSpinnerPopUpLayer: DrawingAreaHost {
+    /// The spinner widget whose model this layer shows (it owns the layer's GTK widget via the overlay).
+    private weak var owner: RadialSpinnerWidget?
+    /// Whether the owner shows its open spinner here.
+    var isShown = false
+
+    init(owner: RadialSpinnerWidget, renderer: CairoRenderer) {
+        self.owner = owner
+        super.init(renderer: renderer, width: 1, height: 1)
+        drawsFocusRing = false
+        gtk_widget_set_visible(widget, 0)
+        gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
+        gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
+    }
+
+    override func controlDrawing(in bounds: Rect) -> Drawing {
+        guard isShown, let owner else { return Drawing(size: bounds.size) }
+        return owner.popUpDrawing(in: bounds)
+    }
+
+    override func controlHandle(_ event: PointerEvent) {
+        owner?.controlHandle(event)
+    }
+
+    override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
+        owner?.controlKey(key, at: time) ?? false
+    }
+
+    override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
+        owner?.controlScroll(input, at: time) ?? false
+    }
+
+    /// The spinner's own accessible value, so assistive technologies read the same control.
+    override var controlAccessibleValue: PublishedValue? {
+        owner?.controlAccessibleValue
+    }
+}

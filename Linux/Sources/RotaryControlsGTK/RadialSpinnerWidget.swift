@@ -1,0 +1,132 @@
+import CGtk4
+import RotaryControls
+import RotaryControlsCairo
+
+/// The radial spinner in GTK: a pop-up. Closed, the widget is only as large as the spinner's
+/// centre circle; opening shows the ring (or the picker wheel) over the surrounding window, in a
+/// layer the widget adds to the nearest `GtkOverlay` around it (put the window's content in
+/// one), sized by RVS_Spinner's rule: a ring reaching the nearest edge of that overlay, or the
+/// model's `radius` when that is smaller.
+///
+/// ```swift
+/// let overlay = gtk_overlay_new()
+/// gtk_overlay_set_child(overlay, content)        // the window's content, spinner inside
+/// gtk_window_set_child(window, overlay)
+/// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
+/// ```
+///
+/// While the pop-up shows, it covers the whole overlay and takes the keyboard focus: every
+/// touch, key and scroll goes to the same model (a click outside the ring and Escape close the
+/// spinner, through the model's `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)`
+/// / `keepOpen()` flow). It stays up while the model's closing animation runs, then focus
+/// returns to the closed widget. Without a `GtkOverlay` ancestor the spinner opens inside its
+/// own allocation (give it room with `gtk_widget_set_size_request`).
+@MainActor
+public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
+    /// The pop-up layer while it is in an overlay.
+    private var popUp: RadialSpinnerPopUpLayer?
+    /// The overlay the pop-up layer was added to.
+    private var overlay: UnsafeMutablePointer<GtkWidget>?
+
+    /// Creates the spinner widget, as large as the model's centre circle (plus room for the
+    /// focus outline) unless `width` and `height` ask for more.
+    public override init(model: RadialSpinnerModel, renderer: CairoRenderer = CairoRenderer(),
+                         width: Int32 = 0, height: Int32 = 0) {
+        let side = RadialSpinnerWidget.closedSide(for: model)
+        super.init(model: model, renderer: renderer, width: Swift.max(width, side), height: Swift.max(height, side))
+        if width <= side, height <= side {
+            gtk_widget_set_hexpand(widget, 0)
+            gtk_widget_set_vexpand(widget, 0)
+            gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+        }
+    }
+
+    /// The side of the closed widget: the centre's touch area and 4 points of margin for the
+    /// focus outline.
+    static func closedSide(for model: RadialSpinnerModel) -> Int32 {
+        let diameter = 2 * Swift.max(model.style.centerRadius, model.style.minimumTouchSize / 2)
+        return Int32((diameter.isFinite ? Swift.min(Swift.max(diameter, 8), 1000) : 64).rounded(.up)) + 8
+    }
+
+    /// Whether the open spinner is shown in the pop-up layer (over the window) right now.
+    public var isPoppedUp: Bool { popUp?.isShown ?? false }
+
+    /// The square the open spinner lays itself out in, in the pop-up layer's coordinates
+    /// (the overlay's): centred on this widget, its half-side the distance to the overlay's
+    /// nearest edge. `nil` while the pop-up is not shown.
+    public var popUpSquare: Rect? {
+        guard let popUp, popUp.isShown, let overlay else { return nil }
+        var x = 0.0, y = 0.0
+        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
+        guard gtk_widget_translate_coordinates(widget, overlay, width / 2, height / 2, &x, &y) != 0 else { return nil }
+        let overlayWidth = Double(gtk_widget_get_width(overlay)), overlayHeight = Double(gtk_widget_get_height(overlay))
+        let radius = Swift.max(0, Swift.min(x, y, overlayWidth - x, overlayHeight - y))
+        return Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    // MARK: - ModelWidget
+
+    override var modelSpace: Rect { popUpSquare ?? bounds }
+
+    /// Closed (or without an overlay), the widget draws the model; while the pop-up shows,
+    /// the pop-up draws everything and the widget nothing.
+    override func controlDrawing(in bounds: Rect) -> Drawing {
+        if isPoppedUp { return Drawing(size: bounds.size) }
+        return super.controlDrawing(in: bounds)
+    }
+
+    override func redraw() {
+        super.redraw()
+        followModel()
+        if let popUp, popUp.isShown { gtk_widget_queue_draw(popUp.widget) }
+    }
+
+    // MARK: - Pop-up (called by the layer)
+
+    /// The model's drawing in the pop-up layer.
+    func popUpDrawing(in bounds: Rect) -> Drawing {
+        super.controlDrawing(in: bounds)
+    }
+
+    // MARK: - Showing and hiding
+
+    /// Shows the pop-up while the model shows its open picture, hides it after.
+    private func followModel() {
+        let wantsPopUp = model.showsOpenPicture
+        if wantsPopUp, !isPoppedUp {
+            show()
+        } else if !wantsPopUp, isPoppedUp {
+            hide()
+        }
+    }
+
+    private func show() {
+        guard let layer = popUpLayer() else { return }
+        layer.isShown = true
+        gtk_widget_set_visible(layer.widget, 1)
+        gtk_widget_grab_focus(layer.widget)
+        gtk_widget_queue_draw(widget)
+    }
+
+    private func hide() {
+        guard let popUp else { return }
+        let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
+        popUp.isShown = false
+        if hadFocus { gtk_widget_grab_focus(widget) }
+        gtk_widget_set_visible(popUp.widget, 0)
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The layer, added to the nearest overlay around the widget the first time; `nil` when
+    /// there is none (the spinner then opens in place).
+    private func popUpLayer() -> RadialSpinnerPopUpLayer? {
+        if let popUp { return popUp }
+        guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
+        let layer = RadialSpinnerPopUpLayer(owner: self, renderer: renderer)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), layer.widget)
+        self.overlay = ancestor
+        popUp = layer
+        return layer
+    }
+}
