@@ -24,6 +24,9 @@ public class DrawingAreaHost {
     /// Whether semantic colours (tint, label, background…) follow the GTK theme the widget is
     /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
     public var followsTheme = true
+    /// Whether the control's still layers are kept rendered and only composed per frame
+    /// (default `true`): a renderer without a `CairoLayerCache` is given one when it draws.
+    public var keepsLayers = true
 
     private var isPressed = false
     private var dragStart = Point.zero
@@ -166,6 +169,7 @@ public class DrawingAreaHost {
         // GTK 4.8 draws into a recording surface whose device scale is 1 even at GDK_SCALE=2:
         // the widget's scale factor tells the renderer which pixels images will land on.
         renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
+        if keepsLayers, renderer.layers == nil { renderer.layers = CairoLayerCache() }
         renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
         drawFocusRing(context, width: width, height: height)
     }

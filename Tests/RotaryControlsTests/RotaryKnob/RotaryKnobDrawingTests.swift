@@ -2,16 +2,32 @@ import PropertyBased
 import RotaryControls
 import Testing
 
+extension Drawing {
+    /// The elements with every layer that is not moved (identity transform, opacity 1, no clip)
+    /// replaced by its content, as a renderer that keeps nothing draws it.
+    var unlayered: [Drawing.Element] {
+        elements.flatMap { element -> [Drawing.Element] in
+            if case let .group(group) = element, group.layer != nil, group.transform.isIdentity, group.opacity == 1,
+               group.clipCircle == nil {
+                return group.elements
+            }
+            return [element]
+        }
+    }
+}
+
 @Suite struct RotaryKnobDrawingTests {
     @Test func drawnLookHasTrackValueArcBodyAndPointer() throws {
         let knob = RotaryKnobModel(value: 0.75)
         let drawing = knob.drawing()
         #expect(drawing.size == Size(width: 100, height: 100))
-        #expect(drawing.elements.count == 4)
-        guard case let .arc(center, radius, track, trackStroke) = drawing.elements[0],
-              case let .arc(_, _, filled, valueStroke) = drawing.elements[1],
-              case let .circle(_, bodyRadius, fill, _) = drawing.elements[2],
-              case let .path(pointer, _, _) = drawing.elements[3] else {
+        let elements = drawing.unlayered
+        #expect(elements.count == 4)
+        guard case let .arc(center, radius, track, trackStroke) = elements[0],
+              case let .arc(_, _, filled, valueStroke) = elements[1],
+              case let .circle(_, bodyRadius, fill, _) = elements[2],
+              case let .group(pointerLayer) = elements[3], pointerLayer.layer == Drawing.LayerID("knob.pointer"),
+              case let .path(pointer, _, _)? = pointerLayer.elements.first else {
             Issue.record("unexpected elements \(drawing.elements)")
             return
         }
@@ -20,22 +36,24 @@ import Testing
         #expect(filled.start == Arc.knob.start && isClose(filled.sweep.degrees, 202.5))
         #expect(bodyRadius == 36 && fill == .color(DrawingColor(white: 0.95)))
         guard case let .line(tip) = try #require(pointer.commands.last) else { Issue.record("no line"); return }
-        #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 67.5))
+        // Drawn pointing up, turned by the layer to the value.
+        #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 0))
+        #expect(isClose(Bearing(from: center, to: pointerLayer.transform.apply(tip))?.degrees ?? -1, 67.5))
         #expect(isClose(knob.pointerRotation.degrees, 67.5))
     }
 
     @Test func minimumHasNoValueArcAndTicksAreAdded() {
         let knob = RotaryKnobModel(value: 0)
-        #expect(knob.drawing().elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 11)).elements.count == 14)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: -4)).elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 10_000)).elements.count == 363)
+        #expect(knob.drawing().unlayered.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 11)).unlayered.count == 14)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: -4)).unlayered.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(tickCount: 10_000)).unlayered.count == 363)
     }
 
     @Test func highlightedBodyWhileTracking() {
         var knob = RotaryKnobModel()
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .circle(_, _, fill, _) = knob.drawing().elements[2] else { Issue.record("no body"); return }
+        guard case let .circle(_, _, fill, _) = knob.drawing().unlayered[2] else { Issue.record("no body"); return }
         #expect(fill == .color(DrawingColor(white: 0.84)))
     }
 
@@ -45,7 +63,7 @@ import Testing
         guard case let .group(group) = knob.drawing().elements.first else { Issue.record("no group"); return }
         #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 4)
         let own = RotaryKnobStyle.images(RotaryKnobImages(knob: "k", disabledKnob: "d"))
-        #expect(knob.drawing(with: own).elements == [
+        #expect(knob.drawing(with: own).unlayered == [
             .image("d", in: Rect(x: 0, y: 0, width: 100, height: 100), rotation: .zero, tint: nil),
         ])
         guard case let .group(dimmed) = knob.drawing(with: RotaryKnobStyle(disabledOpacity: .nan)).elements.first else {
@@ -61,14 +79,17 @@ import Testing
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         let style = RotaryKnobStyle(images: images, knobImageSize: Size(width: 20, height: 30))
         let rect = Rect(x: 30, y: 45, width: 20, height: 30)
-        #expect(knob.drawing(with: style).elements == [
+        #expect(knob.drawing(with: style).unlayered == [
             .image("bg", in: bounds, rotation: .zero, tint: nil),
-            .image("k", in: rect, rotation: knob.pointerRotation, tint: nil),
+            .group(Drawing.Group(transform: .rotation(knob.pointerRotation, around: Point(x: 40, y: 60)),
+                                 layer: Drawing.LayerID("knob.image"),
+                                 elements: [.image("k", in: rect, rotation: .zero, tint: nil)])),
             .image("fg", in: bounds, rotation: .zero, tint: nil),
         ])
         #expect(isClose(knob.pointerRotation.degrees, -67.5))
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .image(name, _, _, _) = knob.drawing(with: style).elements[1] else { Issue.record("no image"); return }
+        guard case let .group(turned) = knob.drawing(with: style).elements[1],
+              case let .image(name, _, _, _)? = turned.elements.first else { Issue.record("no image"); return }
         #expect(name.name == "h")
     }
 
@@ -76,8 +97,8 @@ import Testing
         var knob = RotaryKnobModel()
         knob.isEndless = true
         knob.value = 0.25
-        guard case let .arc(_, _, track, _) = knob.drawing().elements[0],
-              case let .arc(_, _, mark, _) = knob.drawing().elements[1] else { Issue.record("no arcs"); return }
+        guard case let .arc(_, _, track, _) = knob.drawing().unlayered[0],
+              case let .arc(_, _, mark, _) = knob.drawing().unlayered[1] else { Issue.record("no arcs"); return }
         #expect(track.isFullCircle && isClose(mark.start.degrees, 82) && isClose(mark.sweep.degrees, 16))
     }
 

@@ -17,10 +17,12 @@ extension CircularSliderModel {
         let layout = CircularSliderLayout(model: self, style: style)
         var drawing = Drawing(size: bounds.size)
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
-        drawing.append(.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track))
+        // Layers: the track, and the markers with the labels, stay still in a drag; the filled
+        // arc is drawn afresh; each handle is a layer moved to its value.
+        drawing.append(Self.layer("slider.track", [.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track)]))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
-        drawing.append(contentsOf: markers(layout: layout, style: style))
-        drawing.append(contentsOf: labelElements(layout: layout, style: style))
+        let scaleMarks = markers(layout: layout, style: style) + labelElements(layout: layout, style: style)
+        if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
         if let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
         }
@@ -102,7 +104,9 @@ extension CircularSliderModel {
     ) -> Drawing.Element {
         let handleStyle = style.handleStyle(handle)
         let bearing = scale.bearing(for: value)
-        let center = layout.point(at: bearing)
+        let place = layout.point(at: bearing)
+        // Drawn about the origin and moved to the value: the move is all that changes in a drag.
+        let center = Point.zero
         let radius = handleStyle.radius(lineWidth: layout.lineWidth)
         var elements: [Drawing.Element]
         if let image = handleStyle.image {
@@ -121,9 +125,14 @@ extension CircularSliderModel {
             elements = [.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil)]
         }
         let pressed = activeHandle == handle || (isDraggingRange && isRange)
-        if pressed, handleStyle.isHighlightable {
-            return .group(Drawing.Group(opacity: CircularSliderHandleStyle.highlightedOpacity, elements: elements))
-        }
-        return elements.count == 1 ? elements[0] : .group(Drawing.Group(elements: elements))
+        let opacity = pressed && handleStyle.isHighlightable ? CircularSliderHandleStyle.highlightedOpacity : 1
+        return .group(Drawing.Group(transform: .translation(x: place.x, y: place.y), opacity: opacity,
+                                    layer: Drawing.LayerID("slider.handle", index: handle == .first ? 0 : 1),
+                                    elements: elements))
+    }
+
+    /// A layer (see ``Drawing/Group``) of still `content`, drawn where it is.
+    static func layer(_ name: String, _ content: [Drawing.Element]) -> Drawing.Element {
+        .group(Drawing.Group(layer: Drawing.LayerID(name), elements: content))
     }
 }

@@ -1,0 +1,174 @@
+import CCairo
+import RotaryControls
+
+/// Keeps the layers of drawings (groups with a `Drawing.LayerID`) rendered at device pixels, so
+/// that a frame only composes what did not change: the GTK host's layer cache, shared with the
+/// frame benchmark.
+///
+/// A layer whose transform lands on the pixel grid as a move and a scale (no turn) is kept as a
+/// surface of its content, rendered for its exact pixel scale and its position within a pixel
+/// (quarter pixels), and drawn as one blit on whole pixels, with its opacity. Keyed by the
+/// layer's content (`Drawing.Group.contentKey`, checked element by element on a hit), the
+/// theme, the scale and the quarter-pixel phase, so equal content shared by several layers (the
+/// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
+/// A turned layer is drawn from its vectors and pre-scaled images: in software a turned blit
+/// costs far more (about 210 full-surface paints for a 600 px square, against 5 unturned).
+/// A rendering is made on the second request for the same pixels, so a first frame costs what
+/// it did without layers. Renderings live within ``byteLimit``, least recently used out.
+///
+/// ```swift
+/// var renderer = CairoRenderer(images: store)
+/// renderer.layers = CairoLayerCache()
+/// ```
+public final class CairoLayerCache {
+    /// The most bytes of renderings kept (32 MiB by default).
+    public var byteLimit = 32 << 20
+    /// How many layer renderings were made so far (a diagnostic for tests and benchmarks).
+    public private(set) var renderCount = 0
+    /// How many layers were drawn by blitting a kept rendering so far.
+    public private(set) var blitCount = 0
+    /// The longest side, in pixels, of a kept rendering; larger layers are drawn as groups.
+    public static let maximumSide = 4_096.0
+
+    struct Key: Hashable {
+        let content: Int
+        let theme: Int
+        let scaleX: Int64
+        let scaleY: Int64
+        let phaseX: Int8
+        let phaseY: Int8
+    }
+
+    struct Entry {
+        let elements: [Drawing.Element]
+        let clip: Drawing.ClipCircle?
+        let surface: OpaquePointer
+        /// The whole pixels from the layer's origin (its whole-pixel part) to the surface's corner.
+        let corner: (x: Double, y: Double)
+        let bytes: Int
+        var lastUse: Int
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var bytes = 0
+    private var useClock = 0
+    private var recentRequests = [Int](repeating: 0, count: 512)
+
+    /// Creates an empty cache.
+    public init() {}
+
+    deinit { removeAll() }
+
+    /// The number of renderings kept now.
+    public var count: Int { entries.count }
+
+    /// Releases every rendering (they are made again as layers are drawn).
+    public func removeAll() {
+        for entry in entries.values {
+            cairo_surface_destroy(entry.surface)
+        }
+        entries.removeAll()
+        bytes = 0
+    }
+
+    /// Draws `group` (a layer) from a kept rendering, making one when the same pixels were asked
+    /// for before; `false` (nothing drawn) when the layer is turned or sheared on the pixel
+    /// grid, the grid is unknown, it is too large, or this is its first request.
+    func draw(_ group: Drawing.Group, renderer: CairoRenderer, in context: OpaquePointer) -> Bool {
+        let grid = CairoPixelGrid(context, pixelScale: renderer.pixelScale)
+        guard grid.isKnown else { return false }
+        let map = group.transform.concatenating(Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
+        guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k,
+              map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
+        var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
+        var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
+        if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
+        if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
+        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((map.a * 4_096).rounded()),
+                      scaleY: Int64((map.d * 4_096).rounded()), phaseX: phase.x, phaseY: phase.y)
+        useClock &+= 1
+        let entry: Entry
+        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
+            entries[key]?.lastUse = useClock
+            entry = kept
+        } else {
+            guard noteRequest(key), let made = render(group, key: key, scale: (map.a, map.d), renderer: renderer) else { return false }
+            entry = made
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        cairo_set_source_surface(context, entry.surface, whole.x + entry.corner.x, whole.y + entry.corner.y)
+        if group.opacity < 1 {
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+        return true
+    }
+
+    /// Whether `key` was asked for recently (a fixed ring of hashes, so noting allocates nothing).
+    private func noteRequest(_ key: Key) -> Bool {
+        let hash = key.hashValue | 1
+        let slot = Int(UInt(bitPattern: hash) % UInt(recentRequests.count))
+        defer { recentRequests[slot] = hash }
+        return recentRequests[slot] == hash
+    }
+
+    /// Renders the layer's content for `key` into a new surface just large enough, and keeps it.
+    private func render(_ group: Drawing.Group, key: Key, scale: (x: Double, y: Double), renderer: CairoRenderer) -> Entry? {
+        guard var bounds = DrawingBounds.of(group.elements), !bounds.isEmpty else { return nil }
+        if let clip = group.clipCircle {
+            var circle = DrawingBounds()
+            circle.include(clip.center, margin: clip.radius)
+            bounds = bounds.intersection(circle)
+            guard !bounds.isEmpty else { return nil }
+        }
+        let phase = (x: Double(key.phaseX) / 4, y: Double(key.phaseY) / 4)
+        // Two pixels of margin for antialiasing.
+        let left = (scale.x * bounds.minX + phase.x).rounded(.down) - 2
+        let top = (scale.y * bounds.minY + phase.y).rounded(.down) - 2
+        let right = (scale.x * bounds.maxX + phase.x).rounded(.up) + 2
+        let bottom = (scale.y * bounds.maxY + phase.y).rounded(.up) + 2
+        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite,
+              right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return nil }
+        let (width, height) = (Int32(right - left), Int32(bottom - top))
+        let size = Int(width) * Int(height) * 4
+        trim(toFit: size)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, scale.x, 0, 0, scale.y, phase.x - left, phase.y - top)
+        cairo_set_matrix(context, &matrix)
+        var content = renderer
+        content.pixelScale = nil
+        content.layers = nil
+        content.drawContent(of: group, in: context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        renderCount &+= 1
+        let entry = Entry(elements: group.elements, clip: group.clipCircle, surface: surface, corner: (left, top),
+                          bytes: size, lastUse: useClock)
+        entries[key] = entry
+        bytes += size
+        return entry
+    }
+
+    /// Releases the least recently used renderings until `incoming` more bytes fit within three
+    /// quarters of the limit.
+    private func trim(toFit incoming: Int) {
+        guard bytes + incoming > byteLimit, !entries.isEmpty else { return }
+        let target = byteLimit / 4 * 3
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytes + incoming > target else { break }
+            cairo_surface_destroy(entry.surface)
+            entries[key] = nil
+            bytes -= entry.bytes
+        }
+    }
+}
