@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 import RotaryControls
 
 /// Keeps the layers of drawings (groups with a `Drawing.LayerID`) rendered at device pixels, so
@@ -11,8 +12,11 @@ import RotaryControls
 /// layer's content (`Drawing.Group.contentKey`, checked element by element on a hit), the
 /// theme, the scale and the quarter-pixel phase, so equal content shared by several layers (the
 /// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
-/// A turned layer is drawn from its vectors and pre-scaled images: in software a turned blit
-/// costs far more (about 210 full-surface paints for a 600 px square, against 5 unturned).
+/// A turned layer is drawn from its vectors and pre-scaled images: in software a turned
+/// bilinear blit costs far more (about 210 full-surface paints for a 600 px square, against 5
+/// unturned). ``turnedFilter`` trades quality for speed there: set to `CAIRO_FILTER_FAST`, a
+/// small turned layer that moves is a nearest-neighbour blit of one upright rendering (jagged
+/// edges while it turns, exact once it rests).
 /// A rendering is made on the second request for the same pixels, so a first frame costs what
 /// it did without layers. Renderings live within ``byteLimit``, least recently used out.
 ///
@@ -52,7 +56,7 @@ public final class CairoLayerCache {
     private var entries: [Key: Entry] = [:]
     private var bytes = 0
     private var useClock = 0
-    private var recentRequests = [Int](repeating: 0, count: 512)
+    private var requested = Set<Key>()
 
     /// Creates an empty cache.
     public init() {}
@@ -79,8 +83,10 @@ public final class CairoLayerCache {
         guard grid.isKnown else { return false }
         let map = group.transform.concatenating(Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
         let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
-        guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k,
-              map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
+        guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
+        guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {
+            return turnedFilter.map { drawTurned(group, map: map, filter: $0, grid: grid, renderer: renderer, in: context) } ?? false
+        }
         var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
         if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
@@ -93,7 +99,10 @@ public final class CairoLayerCache {
             entries[key]?.lastUse = useClock
             entry = kept
         } else {
-            guard noteRequest(key), let made = render(group, key: key, scale: (map.a, map.d), renderer: renderer) else { return false }
+            guard noteRequest(key),
+                  let made = render(group, key: key, scale: (map.a, map.d),
+                                    phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer)
+            else { return false }
             entry = made
         }
         blitCount &+= 1
@@ -109,16 +118,75 @@ public final class CairoLayerCache {
         return true
     }
 
-    /// Whether `key` was asked for recently (a fixed ring of hashes, so noting allocates nothing).
+    /// How a turned layer is drawn while it moves: `nil` (the default) from its vectors; a
+    /// filter blits an upright rendering turned, with that filter (`CAIRO_FILTER_FAST` is
+    /// nearest-neighbour). A layer asked for twice with the same turn and place (at rest) is
+    /// always drawn from its vectors.
+    public var turnedFilter: cairo_filter_t?
+
+    /// The largest turned rendering, in pixels (a side): larger turned layers are drawn from vectors.
+    static let maximumTurnedSide = 256.0
+
+    private func drawTurned(
+        _ group: Drawing.Group, map: Transform, filter: cairo_filter_t, grid: CairoPixelGrid, renderer: CairoRenderer,
+        in context: OpaquePointer
+    ) -> Bool {
+        let k = (map.a * map.a + map.b * map.b).squareRoot()
+        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
+        let theme = renderer.theme.hashValue
+        let content = group.contentKey
+        var exact = Hasher()
+        exact.combine(content)
+        exact.combine(map.a); exact.combine(map.b); exact.combine(map.tx); exact.combine(map.ty)
+        let still = Key(content: content, theme: theme, scaleX: Int64(truncatingIfNeeded: exact.finalize()), scaleY: -1,
+                        phaseX: -1, phaseY: -1)
+        // At rest: the exact picture, from vectors and the image store's exact copies.
+        if requested.contains(still) { return false }
+        _ = noteRequest(still)
+        let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
+                      phaseX: -2, phaseY: -2)
+        useClock &+= 1
+        let entry: Entry
+        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
+            entries[key]?.lastUse = useClock
+            entry = kept
+        } else {
+            guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
+                  bounds.height * k <= Self.maximumTurnedSide,
+                  let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
+            entry = made
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        // Sprite pixel q shows content point p with q = k·p − corner; the screen shows p at map(p).
+        cairo_translate(context, map.tx, map.ty)
+        cairo_rotate(context, atan2(map.b, map.a))
+        cairo_translate(context, entry.corner.x, entry.corner.y)
+        cairo_set_source_surface(context, entry.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), filter)
+        if group.opacity < 1 {
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+        return true
+    }
+
+    /// Whether `key` was asked for before (and not yet rendered): the keys asked for once are
+    /// kept (up to 4 096, then forgotten at once), so two keys never push each other out.
     private func noteRequest(_ key: Key) -> Bool {
-        let hash = key.hashValue | 1
-        let slot = Int(UInt(bitPattern: hash) % UInt(recentRequests.count))
-        defer { recentRequests[slot] = hash }
-        return recentRequests[slot] == hash
+        if requested.remove(key) != nil { return true }
+        if requested.count >= 4_096 { requested.removeAll(keepingCapacity: true) }
+        requested.insert(key)
+        return false
     }
 
     /// Renders the layer's content for `key` into a new surface just large enough, and keeps it.
-    private func render(_ group: Drawing.Group, key: Key, scale: (x: Double, y: Double), renderer: CairoRenderer) -> Entry? {
+    private func render(
+        _ group: Drawing.Group, key: Key, scale: (x: Double, y: Double), phase: (x: Double, y: Double), renderer: CairoRenderer
+    ) -> Entry? {
         guard var bounds = DrawingBounds.of(group.elements), !bounds.isEmpty else { return nil }
         if let clip = group.clipCircle {
             var circle = DrawingBounds()
@@ -126,7 +194,6 @@ public final class CairoLayerCache {
             bounds = bounds.intersection(circle)
             guard !bounds.isEmpty else { return nil }
         }
-        let phase = (x: Double(key.phaseX) / 4, y: Double(key.phaseY) / 4)
         // Two pixels of margin for antialiasing.
         let left = (scale.x * bounds.minX + phase.x).rounded(.down) - 2
         let top = (scale.y * bounds.minY + phase.y).rounded(.down) - 2

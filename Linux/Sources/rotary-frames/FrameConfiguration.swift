@@ -1,3 +1,5 @@
+import CCairo
+import Glibc
 import RotaryControls
 import RotaryControlsCairo
 
@@ -49,7 +51,16 @@ struct FrameRenderers {
     func fresh(scale: Double) -> CairoRenderer {
         var renderer = CairoRenderer(images: CairoImageStore(directory: assets))
         if mode == .gtk { renderer.pixelScale = scale }
-        if layers { renderer.layers = CairoLayerCache() }
+        if layers {
+            let cache = CairoLayerCache()
+            switch getenv("ROTARY_TURNED_FILTER").map({ String(cString: $0) }) {
+            case "fast": cache.turnedFilter = CAIRO_FILTER_FAST
+            case "bilinear": cache.turnedFilter = CAIRO_FILTER_BILINEAR
+            case "good": cache.turnedFilter = CAIRO_FILTER_GOOD
+            default: break
+            }
+            renderer.layers = cache
+        }
         return renderer
     }
 }

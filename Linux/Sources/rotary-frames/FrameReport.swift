@@ -49,7 +49,7 @@ enum FrameReport {
         }
         lines.append("")
         lines.append("Slider and knob have no fling: their 'fling' column is a value animated in code. "
-            + "The rotation dial has no core drawing (its picture is in the GTK target): not measured.")
+            + "The rotation dial coasts after its release.")
         return lines.joined(separator: "\n")
     }
 
