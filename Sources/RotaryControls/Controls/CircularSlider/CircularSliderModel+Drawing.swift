@@ -112,8 +112,8 @@ extension CircularSliderModel {
         if let image = handleStyle.image {
             let side = Swift.max(2 * radius, layout.lineWidth)
             let rect = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-            let turn = handleStyle.isRotatable ? Rotation(radians: bearing.radians) : .zero
-            elements = [.image(image, in: rect, rotation: turn, tint: image.isTemplate ? handleStyle.paint : nil)]
+            // A rotatable image turns with the layer, so its content stays still.
+            elements = [.image(image, in: rect, rotation: .zero, tint: image.isTemplate ? handleStyle.paint : nil)]
         } else if handleStyle.kind == .doubleCircle {
             let ring = Swift.max(1, layout.lineWidth / 2)
             elements = [
@@ -126,7 +126,8 @@ extension CircularSliderModel {
         }
         let pressed = activeHandle == handle || (isDraggingRange && isRange)
         let opacity = pressed && handleStyle.isHighlightable ? CircularSliderHandleStyle.highlightedOpacity : 1
-        return .group(Drawing.Group(transform: .translation(x: place.x, y: place.y), opacity: opacity,
+        let turn: Transform = handleStyle.image != nil && handleStyle.isRotatable ? .rotation(Rotation(radians: bearing.radians)) : .identity
+        return .group(Drawing.Group(transform: turn.concatenating(.translation(x: place.x, y: place.y)), opacity: opacity,
                                     layer: Drawing.LayerID("slider.handle", index: handle == .first ? 0 : 1),
                                     elements: elements))
     }
