@@ -39,6 +39,24 @@ enum SVGNumber {
     }
 
     /// `x y` of a point, separated by a space.
+    /// A transform's linear part (`a`, `b`, `c`, `d`): to a millionth, since an error there grows
+    /// with the distance from the origin (a layer turned about a centre far from it).
+    static func formatFactor(_ value: Double) -> String {
+        guard isDrawable(value) else { return "0" }
+        let millionths = (value * 1_000_000).rounded()
+        if millionths == 0 { return "0" }
+        let magnitude = Int(Swift.abs(millionths))
+        var text = String(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        if fraction != 0 {
+            var digits = 6
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let padded = String(fraction)
+            text += "." + String(repeating: "0", count: digits - padded.count) + padded
+        }
+        return millionths < 0 ? "-" + text : text
+    }
+
     static func format(_ point: Point) -> String {
         format(point.x) + " " + format(point.y)
     }

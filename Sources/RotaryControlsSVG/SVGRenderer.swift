@@ -23,7 +23,8 @@ import RotaryControls
 ///   by their rotation; when ``imageResolver`` maps the name to a file, an `<image href>` is
 ///   drawn instead (a template image is drawn through an alpha mask in its tint).
 /// - **groups** become `<g transform="matrix(…)" opacity="…">`, with a `<clipPath>` of a
-///   unique id (``idPrefix`` + a counter) for a clip circle.
+///   unique id (``idPrefix`` + a counter) for a clip circle; a layer that is neither moved,
+///   faded nor clipped is written as its elements.
 ///
 /// Semantic colours use ``palette`` (default the light palette); a radial gradient fill becomes
 /// a `<radialGradient>` in user space (`gradientUnits="userSpaceOnUse"`) with a unique id, and an
@@ -123,9 +124,15 @@ public struct SVGRenderer: Sendable {
         if let clip = group.clipCircle {
             guard SVGNumber.isDrawable(clip.center), SVGNumber.isDrawable(clip.radius), clip.radius >= 0 else { return }
         }
+        // A layer that is neither moved, faded nor clipped is its content, as it was before layers.
+        if group.layer != nil, t.isIdentity, group.opacity >= 1, group.clipCircle == nil {
+            write(group.elements, into: &writer)
+            return
+        }
         var attributes = ""
         if !t.isIdentity {
-            let entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGNumber.format).joined(separator: " ")
+            let entries = ([t.a, t.b, t.c, t.d].map(SVGNumber.formatFactor) + [t.tx, t.ty].map(SVGNumber.format))
+                .joined(separator: " ")
             attributes += " transform=\"matrix(\(entries))\""
         }
         if group.opacity < 1 { attributes += " opacity=\"\(SVGNumber.format(group.opacity))\"" }

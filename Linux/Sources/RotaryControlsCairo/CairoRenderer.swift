@@ -29,6 +29,9 @@ public struct CairoRenderer {
     /// `gtk_widget_get_scale_factor`) sets it so that images are pre-scaled for those pixels.
     /// `nil` (the default) reads the target surface's device scale; the CTM counts either way.
     public var pixelScale: Double?
+    /// Keeps layers (groups with a `Drawing.LayerID`) rendered and composes them per frame;
+    /// `nil` (the default) draws every layer as the group it is.
+    public var layers: CairoLayerCache?
     /// Pango layouts kept per string, size and weight (shared by copies of this renderer).
     let textLayouts = CairoTextLayoutCache()
 
@@ -93,6 +96,7 @@ public struct CairoRenderer {
             guard Self.isDrawable(clip.center), Self.isDrawable(clip.radius), clip.radius >= 0 else { return }
         }
         guard group.opacity > 0 else { return }
+        if group.layer != nil, let layers, layers.draw(group, renderer: self, in: context) { return }
         cairo_save(context)
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
@@ -118,6 +122,11 @@ public struct CairoRenderer {
             draw(group.elements, within: group.clipCircle, in: context)
         }
         cairo_restore(context)
+    }
+
+    /// Draws what a layer holds, before its transform and opacity: its elements within its clip.
+    func drawContent(of group: Drawing.Group, in context: OpaquePointer) {
+        draw(group.elements, within: group.clipCircle, in: context)
     }
 
     /// Clips to the whole device pixels that `bounds` (in user space) cover, so that an offscreen

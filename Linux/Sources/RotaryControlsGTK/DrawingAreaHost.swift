@@ -26,6 +26,9 @@ public class DrawingAreaHost {
     public var followsTheme = true
     /// Whether the host strokes its keyboard focus outline (a pop-up layer covering the window does not).
     var drawsFocusRing = true
+    /// Whether the control's still layers are kept rendered and only composed per frame
+    /// (default `true`): a renderer without a `CairoLayerCache` is given one when it draws.
+    public var keepsLayers = true
 
     /// The theme key the renderer's colours were last looked up for.
     private var themeKeyDrawn: ThemeKey?
@@ -181,6 +184,7 @@ public class DrawingAreaHost {
         // GTK 4.8 draws into a recording surface whose device scale is 1 even at GDK_SCALE=2:
         // the widget's scale factor tells the renderer which pixels images will land on.
         renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
+        if keepsLayers, renderer.layers == nil { renderer.layers = CairoLayerCache() }
         renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
         if drawsFocusRing { drawFocusRing(context, width: width, height: height) }
     }

@@ -1,3 +1,5 @@
+import CCairo
+import Glibc
 import RotaryControls
 import RotaryControlsCairo
 
@@ -18,8 +20,7 @@ struct FrameConfiguration {
         }
     }
 
-    /// Every standard control, in report order. The rotation dial has no core drawing yet (its
-    /// picture lives in the GTK target), so it is not measured here.
+    /// Every standard control, in report order.
     static var all: [FrameConfiguration] {
         [
             subject("spinner, 12 icons") { SpinnerSubject(count: 12, bounds: bounds) },
@@ -28,6 +29,7 @@ struct FrameConfiguration {
             subject("slider, 100 markers, 12 labels") { SliderSubject(bounds: bounds) },
             subject("knob, drawn, 11 ticks") { KnobSubject(bounds: bounds) },
             subject("picker wheel, 12 rows") { PickerSubject(bounds: bounds) },
+            subject("rotation dial") { DialSubject(bounds: bounds) },
         ]
     }
 }
@@ -41,12 +43,24 @@ struct FrameRenderers {
     let strip: FrameStrip
     /// How frames reach the pixels.
     let mode: FrameMode
+    /// Whether renderers keep layers rendered (`CairoLayerCache`), as the GTK host's do.
+    let layers: Bool
 
-    /// A renderer with an empty image store (and, with it, empty caches), told the pixel scale
-    /// in `gtk` mode.
+    /// A renderer with an empty image store and layer cache (and, with them, empty caches),
+    /// told the pixel scale in `gtk` mode.
     func fresh(scale: Double) -> CairoRenderer {
         var renderer = CairoRenderer(images: CairoImageStore(directory: assets))
         if mode == .gtk { renderer.pixelScale = scale }
+        if layers {
+            let cache = CairoLayerCache()
+            switch getenv("ROTARY_TURNED_FILTER").map({ String(cString: $0) }) {
+            case "fast": cache.turnedFilter = CAIRO_FILTER_FAST
+            case "bilinear": cache.turnedFilter = CAIRO_FILTER_BILINEAR
+            case "good": cache.turnedFilter = CAIRO_FILTER_GOOD
+            default: break
+            }
+            renderer.layers = cache
+        }
         return renderer
     }
 }

@@ -25,7 +25,7 @@ enum FrameReport {
     }
 
     /// The header line and a line per result.
-    static func table(_ results: [FrameResult], frames: Int, mode: FrameMode) -> String {
+    static func table(_ results: [FrameResult], frames: Int, mode: FrameMode, layers: Bool) -> String {
         let how: String
         switch mode {
         case .image: how = "straight into it"
@@ -33,7 +33,7 @@ enum FrameReport {
         case .gtkUnhinted: how = "recorded and replayed into it, as GTK 4's drawing area does, pixel scale not told"
         }
         var lines = [
-            "Drawn \(how).",
+            "Drawn \(how); layers \(layers ? "kept rendered (CairoLayerCache)" : "drawn as groups").",
             "Frame cost of a 300 × 300 pt control into an ARGB32 image surface (median of \(frames) frames; "
                 + "cold: \(Swift.max(1, frames / 4)) first frames, each with empty caches).",
             "Each frame = Drawing + CairoRenderer.draw, in thread CPU time; '= N' is N full-surface paints "
@@ -49,7 +49,7 @@ enum FrameReport {
         }
         lines.append("")
         lines.append("Slider and knob have no fling: their 'fling' column is a value animated in code. "
-            + "The rotation dial has no core drawing (its picture is in the GTK target): not measured.")
+            + "The rotation dial coasts after its release.")
         return lines.joined(separator: "\n")
     }
 

@@ -4,7 +4,7 @@ import RotaryControls
 /// costs (the stripping itself is not free, so compare stripped runs with each other).
 struct FrameStrip {
     /// Kinds to remove: arc, circle, ellipse, path, text, image; `clip` drops groups' clip
-    /// circles and `opacity` draws every group opaque.
+    /// circles, `opacity` draws every group opaque and `layers` draws layers as plain groups.
     let kinds: Set<String>
 
     /// `drawing` without the stripped kinds (the drawing itself when nothing is stripped).
@@ -27,6 +27,7 @@ struct FrameStrip {
             case var .group(group):
                 if kinds.contains("clip") { group.clipCircle = nil }
                 if kinds.contains("opacity") { group.opacity = 1 }
+                if kinds.contains("layers") { group.layer = nil }
                 group.elements = strip(group.elements)
                 return .group(group)
             }

@@ -78,3 +78,42 @@ struct KnobSubject: FrameSubject {
         model.advance(to: time, report: ignore)
     }
 }
+
+// MARK: - Rotation dial
+
+/// The rotation dial (value text shown), coasting after a release. Drags turn it round and
+/// round, 3° a frame; flings are released at about 900°/s and coast to rest.
+struct DialSubject: FrameSubject {
+    var model: RotationDialModel
+    private var flingTime = 0.0
+
+    init(bounds: Rect) {
+        model = RotationDialModel(bounds: bounds)
+        model.coastsAfterRelease = true
+    }
+
+    func drawing() -> Drawing { model.drawing() }
+
+    private func point(_ degrees: Double) -> Point {
+        Point(center: model.bounds.center, radius: model.bounds.width * 0.35, bearing: Bearing(degrees: degrees))
+    }
+
+    mutating func dragStep(_ frame: Int) {
+        model.handle(PointerEvent(phase: frame == 0 ? .began : .moved, location: point(Double(frame) * 3),
+                                  timestamp: Double(frame) * frameInterval), report: ignore)
+    }
+
+    mutating func flingStep(_ frame: Int) {
+        if frame == 0 || !model.needsFrames {
+            let start = flingTime + 1
+            for step in 0...9 {
+                model.handle(PointerEvent(phase: step == 0 ? .began : .moved, location: point(Double(step) * 9),
+                                          timestamp: start + Double(step) * 0.01), report: ignore)
+            }
+            model.handle(PointerEvent(phase: .ended, location: point(90), timestamp: start + 0.1), report: ignore)
+            flingTime = start + 0.1
+        }
+        flingTime += frameInterval
+        model.advance(to: flingTime, report: ignore)
+    }
+}

@@ -4,7 +4,7 @@ import Glibc
 // 3×, as time and as full-surface paints measured in the same run. Reports; asserts nothing.
 //
 //   swift run -c release rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]
-//                                      [--gtk | --gtk-unhinted] [--strip arc,circle,ellipse,path,text,image,clip,opacity]
+//                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--strip arc,circle,ellipse,path,text,image,clip,opacity]
 //                                      [--dump DIR]   (each measurement's last frame as a PNG)
 
 /// The command line, parsed.
@@ -17,6 +17,8 @@ struct FrameOptions {
     var strip = FrameStrip(kinds: [])
     var mode = FrameMode.image
     var dump: String?
+    /// Keep layers rendered: on with `--gtk` (as the GTK host draws), off otherwise, unless told.
+    var layers: Bool?
 
     init(_ arguments: [String]) {
         var remaining = arguments.dropFirst()
@@ -29,11 +31,13 @@ struct FrameOptions {
             case "--dump": dump = remaining.popFirst()
             case "--gtk": mode = .gtk
             case "--gtk-unhinted": mode = .gtkUnhinted
+            case "--layers": layers = true
+            case "--no-layers": layers = false
             case "--assets": assets = remaining.popFirst()
             case "--strip": strip = FrameStrip(kinds: Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init)))
             default:
                 print("usage: rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]"
-                    + " [--gtk | --gtk-unhinted] [--strip KINDS] [--dump DIR]")
+                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--strip KINDS] [--dump DIR]")
                 exit(argument == "--help" || argument == "-h" ? 0 : 2)
             }
         }
@@ -52,7 +56,8 @@ func assetsDirectory(_ option: String?) -> String {
 }
 
 let options = FrameOptions(CommandLine.arguments)
-let renderers = FrameRenderers(assets: assetsDirectory(options.assets), strip: options.strip, mode: options.mode)
+let renderers = FrameRenderers(assets: assetsDirectory(options.assets), strip: options.strip, mode: options.mode,
+                               layers: options.layers ?? (options.mode == .gtk))
 guard access(renderers.assets + "/star.png", R_OK) == 0 else {
     print("rotary-frames: no icons in \(renderers.assets) (pass --assets DIR)")
     exit(1)
@@ -73,4 +78,5 @@ for configuration in FrameConfiguration.all where options.only.map({ configurati
         }
     }
 }
-print(options.json ? FrameReport.json(results) : FrameReport.table(results, frames: options.frames, mode: options.mode))
+print(options.json ? FrameReport.json(results)
+      : FrameReport.table(results, frames: options.frames, mode: options.mode, layers: renderers.layers))

@@ -28,7 +28,7 @@ extension Drawing: CustomStringConvertible {
                 let tintText = tint.map { " tint=\(describe($0))" } ?? ""
                 lines.append(indent + "image \"\(image.name)\"\(template) \(describe(rect)) rot=\(format(rotation.degrees))°\(tintText)")
             case let .group(group):
-                var header = indent + "group"
+                var header = indent + (group.layer.map { "layer \($0)" } ?? "group")
                 if !group.transform.isIdentity { header += " transform=\(describe(group.transform))" }
                 if group.opacity != 1 { header += " opacity=\(format(group.opacity))" }
                 if let clip = group.clipCircle { header += " clip=circle(\(point(clip.center)) r=\(format(clip.radius)))" }

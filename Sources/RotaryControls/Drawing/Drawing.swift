@@ -31,6 +31,12 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// Elements drawn together with a transform, an opacity and an optional circular clip.
+    ///
+    /// A group with a ``layer`` identity is a *layer*: its clip and elements are content that
+    /// stays the same while the control is dragged or flung (compare ``contentKey``), and its
+    /// transform and opacity are what changes from frame to frame. A renderer that keeps
+    /// nothing draws a layer as any other group; a host may keep the content rendered (a cached
+    /// surface, a `CALayer`'s contents) and only compose it with the transform and opacity.
     public struct Group: Hashable, Sendable {
         /// Applied to every element of the group (and to the clip).
         public var transform: Transform
@@ -40,18 +46,32 @@ public struct Drawing: Hashable, Sendable {
         public var clipCircle: ClipCircle?
         /// The group's contents.
         public var elements: [Element]
+        /// When set, the group is a layer with this identity (see ``Drawing/LayerID``).
+        public var layer: LayerID?
 
-        /// Creates a group.
+        /// Creates a group, a layer when `layer` is given.
         public init(
             transform: Transform = .identity,
             opacity: Double = 1,
             clipCircle: ClipCircle? = nil,
+            layer: LayerID? = nil,
             elements: [Element]
         ) {
             self.transform = transform
             self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
             self.clipCircle = clipCircle
+            self.layer = layer
             self.elements = elements
+        }
+
+        /// A key of what the group draws before its transform and opacity (clip and elements):
+        /// equal for equal content within one process, so a host can tell whether a kept
+        /// rendering of a layer is still right.
+        public var contentKey: Int {
+            var hasher = Hasher()
+            hasher.combine(clipCircle)
+            hasher.combine(elements)
+            return hasher.finalize()
         }
     }
 

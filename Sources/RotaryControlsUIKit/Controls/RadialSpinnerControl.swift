@@ -150,6 +150,9 @@ open class RadialSpinnerControl: ModelControl {
     /// The spinner draws in its ring layer, which may reach beyond the bounds.
     override open func draw(_ rect: CGRect) {}
 
+    /// The spinner draws in its ring layer, not in the control's layer tree.
+    override var showsDrawingInLayerTree: Bool { false }
+
     /// Redraws the ring layer, and brings the spinner above its siblings while open.
     override func didChangeModel() {
         ringLayer.setNeedsDisplay()

@@ -9,7 +9,8 @@ import UIKit
 /// the layout reads right to left); scrolling (an indirect-scroll pan) as ``ScrollInput``;
 /// `isEnabled`, Reduce Motion and the layout direction; frame times from a `CADisplayLink` while
 /// the model ``ControlModel/needsFrames``; VoiceOver through one `UIAccessibilityElement` per
-/// part. It paints ``ControlModel/drawing()`` with ``CoreGraphicsRenderer``, plays the feedback
+/// part. It shows ``ControlModel/drawing()`` as a tree of `CALayer`s (``DrawingLayerTree``: the
+/// drawing's layers drawn once with ``CoreGraphicsRenderer`` and moved per frame), plays the feedback
 /// the model asks for and sends each shared ``ControlEvent`` once: `.editingDidBegin`,
 /// `.valueChanged` (the user's changes only, like `UISlider`) and `.editingDidEnd`.
 ///
@@ -37,7 +38,10 @@ open class ModelControl: UIControl {
     class var initialModel: any ControlModel { fatalError("\(self) must override initialModel") }
     /// Where images (handles, icons, knob images) come from; `nil` uses ``ImageResolver/default``.
     public var imageResolver: ImageResolver? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            appearance &+= 1
+            setNeedsDisplay()
+        }
     }
     /// Plays the haptics and sounds the model asks for (turn haptics off with
     /// `feedbackPlayer.isHapticsEnabled = false`).
@@ -55,6 +59,10 @@ open class ModelControl: UIControl {
     private var parts: [ControlPartElement] = []
     private var accessibilityIsStale = true
     private lazy var frames = DisplayLinkDriver { [weak self] time in self?.advance(to: time) ?? false }
+    /// The control's picture: one `CALayer` per layer of the drawing.
+    private let layerTree = DrawingLayerTree()
+    /// Bumped when what the renderer draws with changes (images, tint), so every layer is redrawn.
+    private var appearance = 0
 
     // MARK: - Life cycle
 
@@ -98,6 +106,18 @@ open class ModelControl: UIControl {
         let rect = Rect(bounds)
         if controlModel.bounds != rect { controlModel.bounds = rect }
         followLayoutDirection()
+        if showsDrawingInLayerTree { showDrawing() }
+    }
+
+    /// Whether ``drawing()`` is shown in the control's own layer tree (a layer per drawing
+    /// layer); a control that paints elsewhere (the spinner's open area) says no.
+    var showsDrawingInLayerTree: Bool { true }
+
+    /// Asks for the picture to be shown again at the next layout pass (the layer tree is
+    /// updated there; the view itself draws nothing).
+    override public func setNeedsDisplay() {
+        super.setNeedsDisplay()
+        setNeedsLayout()
     }
 
     override public func didMoveToWindow() {
@@ -107,15 +127,8 @@ open class ModelControl: UIControl {
 
     override public func tintColorDidChange() {
         super.tintColorDidChange()
+        appearance &+= 1
         setNeedsDisplay()
-    }
-
-    /// Paints ``drawing()`` with ``CoreGraphicsRenderer``. Override to draw around the built-in
-    /// look (call `super`), or instead of it.
-    override open func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: drawingImageResolver)
-            .render(drawing(), in: context)
     }
 
     /// What the control shows: the model's drawing of its current state, in the control's
@@ -123,6 +136,30 @@ open class ModelControl: UIControl {
     /// the model; the control redraws whenever its state changes.
     open func drawing() -> Drawing {
         controlModel.drawing()
+    }
+
+    /// A new appearance (light or dark, contrast, scale) redraws the layers: the view has no
+    /// `draw(_:)` for UIKit to call again. Still called on iOS 17 and later.
+    @available(iOS, deprecated: 17.0)
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsDisplay()
+    }
+
+    /// Shows ``drawing()`` in the layer tree: layers whose content is unchanged are only
+    /// moved; the traits semantic colours resolve against count as appearance.
+    private func showDrawing() {
+        let renderer = CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection,
+                                            imageResolver: drawingImageResolver)
+        var traits = Hasher()
+        traits.combine(appearance)
+        traits.combine(traitCollection.userInterfaceStyle)
+        traits.combine(traitCollection.accessibilityContrast)
+        traits.combine(traitCollection.userInterfaceLevel)
+        traits.combine(traitCollection.legibilityWeight)
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        layerTree.show(drawing(), in: layer, renderer: renderer, scale: scale > 0 ? scale : 2,
+                       appearance: traits.finalize())
     }
 
     // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on

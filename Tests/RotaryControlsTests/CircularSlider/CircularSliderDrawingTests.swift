@@ -12,18 +12,21 @@ import Testing
         // radius leaves room for a pressed handle and its halo (100 − 14.5).
         #expect(lines(slider) == [
             "drawing 200x200",
-            "  arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=@track w=5 cap=round",
+            "  layer slider.track",
+            "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=@track w=5 cap=round",
             "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=@tint w=5 cap=round",
-            "  group",
-            "    circle c=(185.5,100) r=7.5 fill=@tint",
-            "    circle c=(185.5,100) r=7.5 fill=radial((185.5,96.63) r=10.88)[#ffffff/0.16@0,#ffffff/0@0.45,#000000/0.16@1]",
-            "    circle c=(185.5,100) r=7.13 stroke=#000000/0.22 w=0.75 cap=butt",
+            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+            "    circle c=(0,0) r=7.5 fill=@tint",
+            "    circle c=(0,0) r=7.5 fill=radial((0,-3.38) r=10.88)[#ffffff/0.16@0,#ffffff/0@0.45,#000000/0.16@1]",
+            "    circle c=(0,0) r=7.13 stroke=#000000/0.22 w=0.75 cap=butt",
         ])
         #expect(lines(CircularSliderModel(value: 25, style: .msCircularSliderClassic)) == [
             "drawing 200x200",
-            "  arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
+            "  layer slider.track",
+            "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
             "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=#555555 w=5 cap=round",
-            "  circle c=(185.5,100) r=7.5 fill=#555555",
+            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+            "    circle c=(0,0) r=7.5 fill=#555555",
         ])
     }
 
@@ -40,10 +43,10 @@ import Testing
         var slider = CircularSliderModel(value: 50)
         slider.style.usesGradient = true
         let text = lines(slider)
-        #expect(text[1].contains("stroke=@track"))
-        #expect(text[2].contains("stroke=gradient[#007aff,#5856d6,#af52de]") && text[2].contains("sweep=180°"))
+        #expect(text[2].contains("stroke=@track"))
+        #expect(text[3].contains("stroke=gradient[#007aff,#5856d6,#af52de]") && text[3].contains("sweep=180°"))
         slider.style.gradientColors = []
-        #expect(lines(slider)[2].contains("stroke=@tint"))
+        #expect(lines(slider)[3].contains("stroke=@tint"))
     }
 
     @Test func markerPathWinsOverImageWhichWinsOverTheEllipse() {
@@ -79,7 +82,7 @@ import Testing
     @Test func rangeFillsBetweenTheHandles() {
         let slider = CircularSliderModel(value: 25, secondValue: 75)
         let text = lines(slider)
-        #expect(text[2] == "  arc c=(100,100) r=85.5 start=90° sweep=180° cw stroke=@tint w=5 cap=round")
-        #expect(text.filter { $0.hasSuffix("r=7.5 fill=@tint") }.count == 2)
+        #expect(text[3] == "  arc c=(100,100) r=85.5 start=90° sweep=180° cw stroke=@tint w=5 cap=round")
+        #expect(text.filter { $0.hasPrefix("  layer slider.handle") }.count == 2)
     }
 }

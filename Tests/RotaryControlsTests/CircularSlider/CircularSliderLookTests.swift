@@ -64,9 +64,9 @@ import Testing
         slider.style.firstHandle.kind = .doubleCircle
         let text = lines(slider)
         #expect(text.suffix(3) == [
-            "  group",
-            "    circle c=(185.5,100) r=6 fill=@background stroke=@tint w=3 cap=butt",
-            "    circle c=(185.5,100) r=2.85 fill=@tint",
+            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+            "    circle c=(0,0) r=6 fill=@background stroke=@tint w=3 cap=butt",
+            "    circle c=(0,0) r=2.85 fill=@tint",
         ])
     }
 
@@ -77,10 +77,13 @@ import Testing
         let flatCount = slider.drawing().elements.count
         slider.style.finish = finish
         let added = slider.drawing().elements.count - flatCount
-        #expect(added == [.flat: 0, .matte: 1, .glossy: 2, .pearlescent: 2][finish])
+        // The finish is one still layer over the track: shades (and highlights) of the whole circle.
+        #expect(added == (finish == .flat ? 0 : 1))
         let text = lines(slider)
+        let overlay = text.drop { $0 != "  layer slider.finish" }.dropFirst().prefix { $0.hasPrefix("    arc") }
+        #expect(overlay.count == [.flat: 0, .matte: 1, .glossy: 2, .pearlescent: 2][finish])
         if finish != .flat {
-            #expect(text[3].hasPrefix("  arc c=(100,100) r=87 start=0° sweep=360° cw stroke=#000000/"))
+            #expect(text[4] == "  layer slider.finish" && text[5].hasPrefix("    arc c=(100,100) r=87 start=0° sweep=360° cw stroke=#000000/"))
         }
     }
 
@@ -135,6 +138,6 @@ import Testing
         slider.style.usesGradient = true
         let first = CircularSliderStyle.defaultGradientColors[0]
         #expect(first != DrawingColor.lightGray && first == .systemBlue)
-        #expect(lines(slider)[2].contains("stroke=gradient[#007aff,#5856d6,#af52de]"))
+        #expect(lines(slider)[3].contains("stroke=gradient[#007aff,#5856d6,#af52de]"))
     }
 }

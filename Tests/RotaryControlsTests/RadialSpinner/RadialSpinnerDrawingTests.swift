@@ -2,10 +2,10 @@ import RotaryControls
 import Testing
 
 @Suite struct RadialSpinnerDrawingTests {
-    /// The opacities of the spoke groups (groups that hold an image) in `drawing`.
+    /// The opacities of the spoke groups (the plain groups, not layers, that hold a spoke) in `drawing`.
     static func spokeOpacities(_ drawing: Drawing) -> [Double] {
         drawing.elements.compactMap { element in
-            guard case let .group(group) = element, group.clipCircle == nil else { return nil }
+            guard case let .group(group) = element, group.layer == nil, group.clipCircle == nil else { return nil }
             return group.opacity
         }
     }

@@ -5,11 +5,23 @@ import Testing
 /// The ring's look: icons inside their circles, circles that never touch, no selection ring of
 /// its own while turning, upright icons on request; the picker's light selection band.
 @Suite struct RadialSpinnerLookTests {
-    /// Every leaf of `elements`, groups opened.
-    static func leaves(_ elements: [Drawing.Element]) -> [Drawing.Element] {
+    /// Every leaf of `elements`, groups opened and their transforms (moves and turns, as the
+    /// ring's layers use them) applied to circles and images, as they land on screen.
+    static func leaves(_ elements: [Drawing.Element], _ transform: Transform = .identity) -> [Drawing.Element] {
         elements.flatMap { element -> [Drawing.Element] in
-            if case let .group(group) = element { return leaves(group.elements) }
-            return [element]
+            switch element {
+            case let .group(group):
+                return leaves(group.elements, group.transform.concatenating(transform))
+            case let .circle(center, radius, fill, stroke):
+                return [.circle(center: transform.apply(center), radius: radius, fill: fill, stroke: stroke)]
+            case let .image(image, rect, rotation, tint):
+                let turn = Rotation(radians: Double.atan2(y: transform.b, x: transform.a))
+                let moved = Rect(center: transform.apply(rect.center), radius: rect.width / 2)
+                let placed = rect.width == rect.height ? moved : rect
+                return [.image(image, in: placed, rotation: Rotation(radians: rotation.radians + turn.radians), tint: tint)]
+            default:
+                return [element]
+            }
         }
     }
 

@@ -2,16 +2,32 @@ import PropertyBased
 import RotaryControls
 import Testing
 
+extension Drawing {
+    /// The elements with every layer that is not moved (identity transform, opacity 1, no clip)
+    /// replaced by its content, as a renderer that keeps nothing draws it.
+    var unlayered: [Drawing.Element] {
+        elements.flatMap { element -> [Drawing.Element] in
+            if case let .group(group) = element, group.layer != nil, group.transform.isIdentity, group.opacity == 1,
+               group.clipCircle == nil {
+                return group.elements
+            }
+            return [element]
+        }
+    }
+}
+
 @Suite struct RotaryKnobDrawingTests {
     @Test func drawnLookHasTrackValueArcBodyAndPointer() throws {
         let knob = RotaryKnobModel(value: 0.75)
         let drawing = knob.drawing(with: RotaryKnobStyle(finish: .flat))
         #expect(drawing.size == Size(width: 100, height: 100))
-        #expect(drawing.elements.count == 4)
-        guard case let .arc(center, radius, track, trackStroke) = drawing.elements[0],
-              case let .arc(_, _, filled, valueStroke) = drawing.elements[1],
-              case let .circle(_, bodyRadius, fill, _) = drawing.elements[2],
-              case let .path(pointer, _, _) = drawing.elements[3] else {
+        let elements = drawing.unlayered
+        #expect(elements.count == 4)
+        guard case let .arc(center, radius, track, trackStroke) = elements[0],
+              case let .arc(_, _, filled, valueStroke) = elements[1],
+              case let .circle(_, bodyRadius, fill, _) = elements[2],
+              case let .group(pointerLayer) = elements[3], pointerLayer.layer == Drawing.LayerID("knob.pointer"),
+              case let .path(pointer, _, _)? = pointerLayer.elements.first else {
             Issue.record("unexpected elements \(drawing.elements)")
             return
         }
@@ -20,30 +36,32 @@ import Testing
         #expect(filled.start == Arc.knob.start && isClose(filled.sweep.degrees, 202.5))
         #expect(bodyRadius == 36 && fill == .semantic(.controlBackground))
         guard case let .line(tip) = try #require(pointer.commands.last) else { Issue.record("no line"); return }
-        #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 67.5))
+        // Drawn pointing up, turned by the layer to the value.
+        #expect(isClose(Bearing(from: center, to: tip)?.degrees ?? -1, 0))
+        #expect(isClose(Bearing(from: center, to: pointerLayer.transform.apply(tip))?.degrees ?? -1, 67.5))
         #expect(isClose(knob.pointerRotation.degrees, 67.5))
     }
 
     @Test func minimumHasNoValueArcAndTicksAreAdded() {
         let knob = RotaryKnobModel(value: 0)
-        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat)).elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 11)).elements.count == 14)
-        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: -4)).elements.count == 3)
-        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 10_000)).elements.count == 363)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat)).unlayered.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 11)).unlayered.count == 14)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: -4)).unlayered.count == 3)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 10_000)).unlayered.count == 363)
     }
 
     @Test func defaultMatteFinishAddsShadowShadingAndRimAroundTheBody() {
         let knob = RotaryKnobModel(value: 0)
-        let text = knob.drawing().description.split(separator: "\n").map(String.init)
-        // track, shadow, body, shading, rim, pointer
-        #expect(text.count == 7)
+        let text = Drawing(size: knob.drawing().size, elements: knob.drawing().unlayered).description.split(separator: "\n").map(String.init)
+        // track, shadow, body, shading, rim, pointer (a layer turned to the value)
+        #expect(text.count == 8)
         #expect(text[2] == "  circle c=(50,51.73) r=40.32 fill=radial((50,51.73) r=40.32)[#000000/0.3@0.84,#000000/0@1]")
         #expect(text[3] == "  circle c=(50,50) r=36 fill=@controlBackground stroke=@separator w=1 cap=butt")
         #expect(text[4].hasPrefix("  circle c=(50,50) r=36 fill=radial((50,33.8) r=52.2)"))
         #expect(text[5].hasPrefix("  circle c=(50,50) r=35.1 stroke=#000000/0.22"))
-        #expect(text[6].hasPrefix("  path "))
+        #expect(text[6].hasPrefix("  layer knob.pointer transform=") && text[7].hasPrefix("    path "))
         for finish in SurfaceFinish.allCases {
-            let count = knob.drawing(with: RotaryKnobStyle(finish: finish)).elements.count
+            let count = knob.drawing(with: RotaryKnobStyle(finish: finish)).unlayered.count
             #expect(count == [.flat: 3, .matte: 6, .glossy: 7, .pearlescent: 7][finish], "\(finish)")
         }
     }
@@ -52,28 +70,28 @@ import Testing
         var knob = RotaryKnobModel(value: 0)
         knob.isEndless = true
         let flat = RotaryKnobStyle(finish: .flat)
-        #expect(knob.drawing(with: flat).elements.count == 4)
+        #expect(knob.drawing(with: flat).unlayered.count == 4)
         knob.step = 1.0 / 12
-        #expect(knob.drawing(with: flat).elements.count == 16)
-        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 4)).elements.count == 8)
+        #expect(knob.drawing(with: flat).unlayered.count == 16)
+        #expect(knob.drawing(with: RotaryKnobStyle(finish: .flat, tickCount: 4)).unlayered.count == 8)
         knob.step = 0.001
-        #expect(knob.drawing(with: flat).elements.count == 4, "a thousand detents are too many to draw")
+        #expect(knob.drawing(with: flat).unlayered.count == 4, "a thousand detents are too many to draw")
         knob.step = 0.3
-        #expect(knob.drawing(with: flat).elements.count == 4, "no whole number of detents a turn")
+        #expect(knob.drawing(with: flat).unlayered.count == 4, "no whole number of detents a turn")
         knob.step = nil
         knob.detentsPerTurn = 24
-        #expect(knob.drawing(with: flat).elements.count == 28, "detents per turn win")
+        #expect(knob.drawing(with: flat).unlayered.count == 28, "detents per turn win")
         knob.detentsPerTurn = 360
-        #expect(knob.drawing(with: flat).elements.count == 4)
+        #expect(knob.drawing(with: flat).unlayered.count == 4)
         knob.isEndless = false
         knob.detentsPerTurn = 12
-        #expect(knob.drawing(with: flat).elements.count == 3, "a bounded knob keeps its tick count")
+        #expect(knob.drawing(with: flat).unlayered.count == 3, "a bounded knob keeps its tick count")
     }
 
     @Test func highlightedBodyWhileTracking() {
         var knob = RotaryKnobModel()
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .circle(_, _, fill, _) = knob.drawing(with: RotaryKnobStyle(finish: .flat)).elements[2] else {
+        guard case let .circle(_, _, fill, _) = knob.drawing(with: RotaryKnobStyle(finish: .flat)).unlayered[2] else {
             Issue.record("no body"); return
         }
         #expect(fill == .semantic(.pressedControlBackground))
@@ -83,9 +101,10 @@ import Testing
         var knob = RotaryKnobModel()
         knob.setEnabled(false) { _ in }
         guard case let .group(group) = knob.drawing().elements.first else { Issue.record("no group"); return }
-        #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4 && group.elements.count == 7)
+        #expect(knob.drawing().elements.count == 1 && group.opacity == 0.4
+            && group.elements == RotaryKnobModel().drawing().elements)
         let own = RotaryKnobStyle.images(RotaryKnobImages(knob: "k", disabledKnob: "d"))
-        #expect(knob.drawing(with: own).elements == [
+        #expect(knob.drawing(with: own).unlayered == [
             .image("d", in: Rect(x: 0, y: 0, width: 100, height: 100), rotation: .zero, tint: nil),
         ])
         guard case let .group(dimmed) = knob.drawing(with: RotaryKnobStyle(disabledOpacity: .nan)).elements.first else {
@@ -101,21 +120,24 @@ import Testing
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         let style = RotaryKnobStyle(images: images, knobImageSize: Size(width: 20, height: 30))
         let rect = Rect(x: 30, y: 45, width: 20, height: 30)
-        #expect(knob.drawing(with: style).elements == [
+        #expect(knob.drawing(with: style).unlayered == [
             .image("bg", in: bounds, rotation: .zero, tint: nil),
-            .image("k", in: rect, rotation: knob.pointerRotation, tint: nil),
+            .group(Drawing.Group(transform: .rotation(knob.pointerRotation, around: Point(x: 40, y: 60)),
+                                 layer: Drawing.LayerID("knob.image"),
+                                 elements: [.image("k", in: rect, rotation: .zero, tint: nil)])),
             .image("fg", in: rect, rotation: .zero, tint: nil),
         ])
         // The gloss follows a smaller or moved knob image; without either it fills the bounds.
         var moved = style
         moved.knobImageSize = nil
-        #expect(moved.images.knobImageCenter != nil && knob.drawing(with: moved).elements[2]
+        #expect(moved.images.knobImageCenter != nil && knob.drawing(with: moved).unlayered[2]
             == .image("fg", in: Rect(x: -10, y: 10, width: 100, height: 100), rotation: .zero, tint: nil))
         moved.images.knobImageCenter = nil
-        #expect(knob.drawing(with: moved).elements[2] == .image("fg", in: bounds, rotation: .zero, tint: nil))
+        #expect(knob.drawing(with: moved).unlayered[2] == .image("fg", in: bounds, rotation: .zero, tint: nil))
         #expect(isClose(knob.pointerRotation.degrees, -67.5))
         knob.handle(knobEvent(.began, 0)) { _ in }
-        guard case let .image(name, _, _, _) = knob.drawing(with: style).elements[1] else { Issue.record("no image"); return }
+        guard case let .group(turned) = knob.drawing(with: style).elements[1],
+              case let .image(name, _, _, _)? = turned.elements.first else { Issue.record("no image"); return }
         #expect(name.name == "h")
     }
 
@@ -123,8 +145,8 @@ import Testing
         var knob = RotaryKnobModel()
         knob.isEndless = true
         knob.value = 0.25
-        guard case let .arc(_, _, track, _) = knob.drawing().elements[0],
-              case let .arc(_, _, mark, _) = knob.drawing().elements[1] else { Issue.record("no arcs"); return }
+        guard case let .arc(_, _, track, _) = knob.drawing().unlayered[0],
+              case let .arc(_, _, mark, _) = knob.drawing().unlayered[1] else { Issue.record("no arcs"); return }
         #expect(track.isFullCircle && isClose(mark.start.degrees, 82) && isClose(mark.sweep.degrees, 16))
     }
 

@@ -18,17 +18,24 @@ import Testing
         }
     }
 
+    /// The face circle: the one element of the face layer.
+    static func face(_ element: Drawing.Element?) -> Drawing.Element? {
+        guard case let .group(layer)? = element, layer.layer == Drawing.LayerID("dial.face") else { return nil }
+        return layer.elements.first
+    }
+
     @Test func faceGroovesArcAndText() {
         let drawing = Self.dial(450).drawing()
         #expect(drawing.size == Size(width: 160, height: 160))
         #expect(drawing.elements.count == 5)
-        guard case let .circle(center, radius, fill, rim) = drawing.elements[0],
+        guard case let .circle(center, radius, fill, rim)? = Self.face(drawing.elements[0]),
               case let .group(grooves) = drawing.elements[2],
               case let .text(degrees, _, _) = drawing.elements[3],
               case let .text(turns, _, _) = drawing.elements[4] else { Issue.record("\(drawing.elements)"); return }
         #expect(center == Point(x: 80, y: 80) && radius == 72 && fill == .semantic(.background))
         #expect(rim?.paint == .semantic(.separator))
         #expect(grooves.elements.count == 13 && grooves.transform == .rotation(Rotation(degrees: 450), around: center))
+        #expect(grooves.layer == Drawing.LayerID("dial.grooves"))
         #expect(degrees == "450°" && turns == "turns 1")
     }
 
@@ -44,14 +51,14 @@ import Testing
         dial.style = RotationDialStyle(facePaint: .color(.white), showsValueText: false)
         let elements = dial.drawing().elements
         #expect(elements.count == 3)
-        guard case let .circle(_, _, fill, _) = elements[0] else { Issue.record("no face"); return }
+        guard case let .circle(_, _, fill, _)? = Self.face(elements[0]) else { Issue.record("no face"); return }
         #expect(fill == .color(.white))
     }
 
     @Test func trackingTintsTheRimAndDisabledDims() {
         var dial = Self.dial(0)
         _ = dial.send(.began(x: 80, y: 10, at: 0))
-        guard case let .circle(_, _, _, rim) = dial.drawing().elements[0] else { Issue.record("no face"); return }
+        guard case let .circle(_, _, _, rim)? = Self.face(dial.drawing().elements[0]) else { Issue.record("no face"); return }
         #expect(rim?.paint == .semantic(.tint))
         dial.setEnabled(false) { _ in }
         let dimmed = dial.drawing().elements

@@ -22,12 +22,15 @@ extension CircularSliderModel {
         let layout = CircularSliderLayout(model: self, style: style)
         var drawing = Drawing(size: bounds.size)
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
-        drawing.append(.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track))
+        // Layers: the track, and the markers with the labels, stay still in a drag; the filled
+        // arc is drawn afresh; each handle is a layer moved to its value.
+        drawing.append(Self.layer("slider.track", [.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track)]))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
-        drawing.append(contentsOf: style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
-                                                           width: layout.lineWidth, cap: style.lineCap))
-        drawing.append(contentsOf: markers(layout: layout, style: style))
-        drawing.append(contentsOf: labelElements(layout: layout, style: style))
+        let finish = style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
+                                             width: layout.lineWidth, cap: style.lineCap)
+        if !finish.isEmpty { drawing.append(Self.layer("slider.finish", finish)) }
+        let scaleMarks = markers(layout: layout, style: style) + labelElements(layout: layout, style: style)
+        if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
         if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
         }
@@ -114,7 +117,9 @@ extension CircularSliderModel {
     ) -> Drawing.Element {
         let handleStyle = style.handleStyle(handle)
         let bearing = scale.bearing(for: value)
-        let center = layout.point(at: bearing)
+        let place = layout.point(at: bearing)
+        // Drawn about the origin and moved to the value: the move is all that changes in a drag.
+        let center = Point.zero
         let pressed = activeHandle == handle || (isDraggingRange && isRange)
         let highlighted = pressed && handleStyle.isHighlightable
         let radius = highlighted ? handleStyle.pressedRadius(lineWidth: layout.lineWidth)
@@ -129,8 +134,8 @@ extension CircularSliderModel {
         if let image = handleStyle.image {
             let side = Swift.max(2 * radius, layout.lineWidth)
             let rect = Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-            let turn = handleStyle.isRotatable ? Rotation(radians: bearing.radians) : .zero
-            elements.append(.image(image, in: rect, rotation: turn, tint: image.isTemplate ? handleStyle.paint : nil))
+            // A rotatable image turns with the layer, so its content stays still.
+            elements.append(.image(image, in: rect, rotation: .zero, tint: image.isTemplate ? handleStyle.paint : nil))
         } else if handleStyle.kind == .doubleCircle {
             // A ring filled with the background around a dot, so the track does not show
             // through between them.
@@ -142,6 +147,14 @@ extension CircularSliderModel {
             elements.append(.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil))
             elements.append(contentsOf: handleStyle.finish.circleOverlay(center: center, radius: radius))
         }
-        return elements.count == 1 ? elements[0] : .group(Drawing.Group(elements: elements))
+        let turn: Transform = handleStyle.image != nil && handleStyle.isRotatable ? .rotation(Rotation(radians: bearing.radians)) : .identity
+        return .group(Drawing.Group(transform: turn.concatenating(.translation(x: place.x, y: place.y)),
+                                    layer: Drawing.LayerID("slider.handle", index: handle == .first ? 0 : 1),
+                                    elements: elements))
+    }
+
+    /// A layer (see ``Drawing/Group``) of still `content`, drawn where it is.
+    static func layer(_ name: String, _ content: [Drawing.Element]) -> Drawing.Element {
+        .group(Drawing.Group(layer: Drawing.LayerID(name), elements: content))
     }
 }

@@ -24,7 +24,8 @@ extension RadialSpinnerModel {
         var elements: [Drawing.Element] = []
         elements.append(contentsOf: openPicture(layout: layout, style: style))
         if !isShowingPicker {
-            elements.append(contentsOf: centerElements(layout: layout, style: style))
+            let center = centerElements(layout: layout, style: style)
+            if !center.isEmpty { elements.append(Self.layer("spinner.center", center)) }
         }
         var drawing = Drawing(size: bounds.size)
         if isEnabled {
@@ -64,20 +65,24 @@ extension RadialSpinnerModel {
 
     /// The open ring: background, guide circle, spokes and the top mark.
     func ringElements(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
-        var elements: [Drawing.Element] = []
+        // Layers: the background with the guide circle, each spoke's disc, icon and border (moved
+        // and turned along the ring, their content still), and the top mark.
+        var background: [Drawing.Element] = []
         if style.openBackgroundPaint != .color(.clear), layout.ringRadius > 0 {
-            elements.append(.circle(center: layout.center, radius: layout.ringRadius, fill: style.openBackgroundPaint,
-                                    stroke: nil))
+            background.append(.circle(center: layout.center, radius: layout.ringRadius, fill: style.openBackgroundPaint,
+                                      stroke: nil))
         }
-        guard !storedItems.isEmpty, layout.iconRadius > 0 else { return elements }
+        let hasSpokes = !storedItems.isEmpty && layout.iconRadius > 0
         let border = RadialSpinnerStyle.safe(style.borderWidth)
-        if !style.isDaisy {
+        if hasSpokes, !style.isDaisy {
             // Plain icons float: a faint guide circle shows the wheel they sit on.
-            elements.append(.group(Drawing.Group(opacity: 0.25, elements: [
+            background.append(.group(Drawing.Group(opacity: 0.25, elements: [
                 .circle(center: layout.center, radius: layout.spokeRadius, fill: nil,
                         stroke: Stroke(style.borderPaint, width: Swift.max(1, border / 2))),
             ])))
         }
+        var elements: [Drawing.Element] = background.isEmpty ? [] : [Self.layer("spinner.ring", background)]
+        guard hasSpokes else { return elements }
         let count = storedItems.count
         let spokes = layout.visibleSpokeCount
         if count <= spokes {
@@ -85,7 +90,7 @@ extension RadialSpinnerModel {
                 // The copy of item `index` nearest the ring position.
                 let turns = ((ringPosition - Double(index)) / Double(count)).rounded()
                 let offset = Double(index) + turns * Double(count) - ringPosition
-                elements.append(spoke(index, offset: offset, fade: 1, layout: layout, style: style))
+                elements.append(spoke(index, slot: index, offset: offset, fade: 1, layout: layout, style: style))
             }
         } else {
             let half = Double(spokes) / 2
@@ -97,20 +102,23 @@ extension RadialSpinnerModel {
                 // Fade over the last eighth of the window so the wrap at the bottom never shows.
                 let fade = Swift.min(1, (half - Swift.abs(offset)) / Swift.max(1, half / 4))
                 guard fade > 0.02 else { continue }
-                elements.append(spoke(wrapped(slot), offset: offset, fade: fade, layout: layout, style: style))
+                elements.append(spoke(wrapped(slot), slot: slot, offset: offset, fade: fade, layout: layout, style: style))
             }
         }
-        elements.append(contentsOf: topMark(layout: layout, style: style))
+        elements.append(Self.layer("spinner.mark", topMark(layout: layout, style: style)))
         return elements
     }
 
-    /// One spoke: item `index`, `offset` slots clockwise of the top.
+    /// One spoke: item `index` in ring slot `slot`, `offset` slots clockwise of the top.
     private func spoke(
-        _ index: Int, offset: Double, fade: Double, layout: RadialSpinnerLayout, style: RadialSpinnerStyle
+        _ index: Int, slot: Int, offset: Double, fade: Double, layout: RadialSpinnerLayout, style: RadialSpinnerStyle
     ) -> Drawing.Element {
         let item = storedItems[index]
         let turn = Rotation(radians: offset * layout.spokeSpacing.radians)
-        let center = layout.spokeCenter(at: Bearing(radians: turn.radians))
+        let place = layout.spokeCenter(at: Bearing(radians: turn.radians))
+        // Drawn about the origin; the layers move it there (and turn the icon).
+        let center = Point.zero
+        let move = Transform.translation(x: place.x, y: place.y)
         let radius = layout.iconRadius
         let tint: Paint? = item.icon.isTemplate ? style.borderPaint : nil
         let iconTurn = style.keepsIconsUpright ? Rotation.zero : turn
@@ -122,20 +130,35 @@ extension RadialSpinnerModel {
             let rect = Rect(center: center, radius: radius * RadialSpinnerModel.daisyIconScale)
             let border = Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2)
             elements = [
-                .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
-                .image(item.icon, in: rect, rotation: iconTurn, tint: tint),
-                .circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
-                        stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border)),
+                .group(Drawing.Group(transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot), elements: [
+                    .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
+                ])),
+                .group(Drawing.Group(transform: Transform.rotation(iconTurn).concatenating(move),
+                                     layer: Drawing.LayerID("spinner.spoke.icon", index: slot), elements: [
+                    .image(item.icon, in: rect, rotation: .zero, tint: tint),
+                ])),
+                .group(Drawing.Group(transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot), elements: [
+                    .circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
+                            stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border)),
+                ])),
             ]
         } else {
-            elements = [.image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: iconTurn, tint: tint)]
+            elements = [.group(Drawing.Group(transform: Transform.rotation(iconTurn).concatenating(move),
+                                             layer: Drawing.LayerID("spinner.spoke.icon", index: slot), elements: [
+                .image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: .zero, tint: tint),
+            ]))]
         }
         let opacity = RadialSpinnerModel.opacity(fade) * (item.isEnabled ? 1 : RadialSpinnerModel.opacity(style.disabledOpacity))
         return .group(Drawing.Group(opacity: opacity, elements: elements))
     }
 
+    /// A layer (see ``Drawing/Group``) of still `content`, drawn where it is.
+    static func layer(_ name: String, _ content: [Drawing.Element]) -> Drawing.Element {
+        .group(Drawing.Group(layer: Drawing.LayerID(name), elements: content))
+    }
+
     /// The mark of the top slot: a small pointer below it, towards the centre (the spoke at
-    /// the top is outlined by ``spoke(_:offset:fade:layout:style:)``; no ring of its own, which
+    /// the top is outlined by `spoke(_:slot:offset:fade:layout:style:)`; no ring of its own, which
     /// would cross the neighbours' circles while the ring turns).
     private func topMark(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
         let top = layout.spokeCenter(at: .top)

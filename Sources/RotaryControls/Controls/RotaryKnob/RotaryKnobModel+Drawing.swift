@@ -51,17 +51,21 @@ extension RotaryKnobModel {
     private func imageLook(_ knobImage: ImageReference, style: RotaryKnobStyle) -> [Drawing.Element] {
         var elements: [Drawing.Element] = []
         if let background = style.images.background {
-            elements.append(.image(background, in: bounds, rotation: .zero, tint: nil))
+            elements.append(Self.layer("knob.background", [.image(background, in: bounds, rotation: .zero, tint: nil)]))
         }
         let center = style.images.knobCenter(in: bounds)
         let side = 2 * layout.radius
         let width = style.knobImageSize.map { RotaryKnobStyle.safe($0.width) } ?? side
         let height = style.knobImageSize.map { RotaryKnobStyle.safe($0.height) } ?? side
         let rect = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        elements.append(.image(knobImage, in: rect, rotation: pointerRotation, tint: nil))
+        elements.append(Self.layer("knob.image", turnedBy: pointerRotation, around: center, [
+            .image(knobImage, in: rect, rotation: .zero, tint: nil),
+        ]))
         if let foreground = style.images.foreground {
             let followsKnob = style.knobImageSize != nil || style.images.knobImageCenter != nil
-            elements.append(.image(foreground, in: followsKnob ? rect : bounds, rotation: .zero, tint: nil))
+            elements.append(Self.layer("knob.foreground", [
+                .image(foreground, in: followsKnob ? rect : bounds, rotation: .zero, tint: nil),
+            ]))
         }
         return elements
     }
@@ -79,32 +83,43 @@ extension RotaryKnobModel {
         let pointer = pointerBearing(for: displayedValue)
         var elements: [Drawing.Element] = []
         if isEndless {
-            elements.append(.arc(center: center, radius: arcRadius, arc: .fullCircle(), stroke: track))
+            elements.append(Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: .fullCircle(), stroke: track)]))
             let mark = Arc(start: pointer.turned(by: Rotation(degrees: -8)), sweep: Rotation(degrees: 16))
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
-            elements.append(.arc(center: center, radius: arcRadius, arc: arc, stroke: track))
+            elements.append(Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: arc, stroke: track)]))
             let sweep = scale.rotation(for: displayedValue).magnitude
             if sweep.radians > 0 {
                 let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))
             }
         }
-        elements.append(contentsOf: ticks(style: style, center: center,
-                                          from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4))
+        var body = ticks(style: style, center: center,
+                         from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4)
         let outline = RotaryKnobStyle.safe(style.bodyOutlineWidth)
-        elements.append(contentsOf: style.finish.circleShadow(center: center, radius: bodyRadius))
-        elements.append(.circle(center: center, radius: bodyRadius,
-                                fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
-                                stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
-        elements.append(contentsOf: style.finish.circleOverlay(center: center, radius: bodyRadius))
+        body.append(contentsOf: style.finish.circleShadow(center: center, radius: bodyRadius))
+        body.append(.circle(center: center, radius: bodyRadius,
+                            fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
+                            stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
+        body.append(contentsOf: style.finish.circleOverlay(center: center, radius: bodyRadius))
+        elements.append(Self.layer("knob.body", body))
         let pointerWidth = Swift.min(RotaryKnobStyle.safe(style.pointerWidth), bodyRadius)
         if bodyRadius > 0 {
-            let line = DrawingPath.polyline([layout.point(radius: bodyRadius * 0.35, at: pointer),
-                                             layout.point(radius: bodyRadius * 0.85, at: pointer)])
-            elements.append(.path(line, fill: nil, stroke: Stroke(style.pointerPaint, width: pointerWidth, cap: .round)))
+            // Drawn pointing up and turned to the value: the turn is all that changes in a drag.
+            let line = DrawingPath.polyline([layout.point(radius: bodyRadius * 0.35, at: .top),
+                                             layout.point(radius: bodyRadius * 0.85, at: .top)])
+            elements.append(Self.layer("knob.pointer", turnedBy: Bearing.top.rotation(to: pointer), around: center, [
+                .path(line, fill: nil, stroke: Stroke(style.pointerPaint, width: pointerWidth, cap: .round)),
+            ]))
         }
         return elements
+    }
+
+    /// A layer (see ``Drawing/Group``) of still `content`, turned by `turn` about `center`.
+    static func layer(_ name: String, turnedBy turn: Rotation = .zero, around center: Point = .zero,
+                      _ content: [Drawing.Element]) -> Drawing.Element {
+        let transform: Transform = turn.radians == 0 ? .identity : .rotation(turn, around: center)
+        return .group(Drawing.Group(transform: transform, layer: Drawing.LayerID(name), elements: content))
     }
 
     /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the

@@ -29,7 +29,10 @@ extension RotationDialModel {
         let ring = radius - 6
         let fraction = rotation.turns - rotation.turns.rounded(.down)
         let rim = Stroke(isTracking ? style.trackingRimPaint : style.rimPaint, width: RotationDialStyle.safe(style.rimWidth))
-        var elements: [Drawing.Element] = [.circle(center: center, radius: radius, fill: style.facePaint, stroke: rim)]
+        // Layers: the face (still in a drag) and the grooves with the marker (still, turned).
+        var elements: [Drawing.Element] = [.group(Drawing.Group(layer: Drawing.LayerID("dial.face"), elements: [
+            .circle(center: center, radius: radius, fill: style.facePaint, stroke: rim),
+        ]))]
         if fraction > 0, fraction.isFinite {
             elements.append(.arc(center: center, radius: ring, arc: Arc(start: .top, sweep: Rotation(turns: fraction)),
                                  stroke: Stroke(.gradient(style.turnGradient), width: RotationDialStyle.safe(style.turnWidth),
@@ -43,7 +46,8 @@ extension RotationDialModel {
         }
         grooves.append(.circle(center: Point(center: center, radius: ring * 0.9, bearing: .top), radius: 5,
                                fill: style.markerPaint, stroke: nil))
-        elements.append(.group(Drawing.Group(transform: .rotation(rotation, around: center), elements: grooves)))
+        elements.append(.group(Drawing.Group(transform: .rotation(rotation, around: center), layer: Drawing.LayerID("dial.grooves"),
+                                             elements: grooves)))
         guard style.showsValueText else { return elements }
         let degrees = rotation.degrees.magnitude < 1e15 ? Int(rotation.degrees.rounded()) : 0
         elements.append(.text("\(degrees)°", center: center.offsetBy(dx: 0, dy: -8),

@@ -1,20 +1,27 @@
-import RotaryControls
-
 /// A conservative bounding box of drawing elements in their user space: everything they can
-/// paint (strokes, miters, caps, antialiasing aside) lies inside. Used to keep the offscreen
-/// group of a translucent `Drawing.Group` as small as its content instead of the whole surface.
+/// paint (strokes, miters, caps, antialiasing aside) lies inside. Hosts use it to keep an
+/// offscreen group, or a layer's kept rendering, as small as its content.
 ///
 /// Text is bounded without laying it out: 1.5 em per Unicode scalar across and 2 em each side of
-/// its centre line, far more than DejaVu Sans needs. Computing a box allocates nothing.
-struct DrawingBounds {
-    private(set) var minX = Double.infinity, minY = Double.infinity
-    private(set) var maxX = -Double.infinity, maxY = -Double.infinity
+/// its centre line, far more than common sans-serif fonts need. Computing a box allocates nothing.
+public struct DrawingBounds: Hashable, Sendable {
+    /// The left edge (`+∞` while empty).
+    public private(set) var minX = Double.infinity
+    /// The top edge (`+∞` while empty).
+    public private(set) var minY = Double.infinity
+    /// The right edge (`−∞` while empty).
+    public private(set) var maxX = -Double.infinity
+    /// The bottom edge (`−∞` while empty).
+    public private(set) var maxY = -Double.infinity
+
+    /// An empty box.
+    public init() {}
 
     /// Whether nothing was added.
-    var isEmpty: Bool { minX > maxX || minY > maxY }
+    public var isEmpty: Bool { minX > maxX || minY > maxY }
 
     /// The box of `elements`; `nil` when one of them cannot be bounded (a non-finite number).
-    static func of(_ elements: [Drawing.Element]) -> DrawingBounds? {
+    public static func of(_ elements: [Drawing.Element]) -> DrawingBounds? {
         var bounds = DrawingBounds()
         for element in elements {
             guard bounds.add(element) else { return nil }
@@ -23,7 +30,7 @@ struct DrawingBounds {
     }
 
     /// Grows the box to cover `point` ± `margin`.
-    mutating func include(_ point: Point, margin: Double = 0) {
+    public mutating func include(_ point: Point, margin: Double = 0) {
         minX = Swift.min(minX, point.x - margin)
         minY = Swift.min(minY, point.y - margin)
         maxX = Swift.max(maxX, point.x + margin)
@@ -31,10 +38,10 @@ struct DrawingBounds {
     }
 
     /// Whether every side is a finite number.
-    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+    public var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 
     /// Grows the box to cover the four corners of `box` mapped by `t`.
-    mutating func include(_ box: DrawingBounds, transformedBy t: Transform) {
+    public mutating func include(_ box: DrawingBounds, transformedBy t: Transform) {
         func map(_ x: Double, _ y: Double) -> Point { Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty) }
         include(map(box.minX, box.minY))
         include(map(box.maxX, box.minY))
@@ -94,12 +101,33 @@ struct DrawingBounds {
     }
 
     /// The part of this box inside `other` (empty when they do not meet).
-    func intersection(_ other: DrawingBounds) -> DrawingBounds {
+    public func intersection(_ other: DrawingBounds) -> DrawingBounds {
         var box = DrawingBounds()
         box.minX = Swift.max(minX, other.minX)
         box.minY = Swift.max(minY, other.minY)
         box.maxX = Swift.min(maxX, other.maxX)
         box.maxY = Swift.min(maxY, other.maxY)
         return box
+    }
+
+    /// The box as a rectangle; `nil` when it is empty or not finite.
+    public var rect: Rect? {
+        guard !isEmpty, isFinite else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension Drawing.Group {
+    /// The box of what the group draws before its transform and opacity (its elements, cut by
+    /// its clip circle): the rectangle a host keeps a layer's rendering in. `nil` when it is
+    /// empty or cannot be bounded.
+    public var contentBounds: Rect? {
+        guard var box = DrawingBounds.of(elements) else { return nil }
+        if let clip = clipCircle {
+            var circle = DrawingBounds()
+            circle.include(clip.center, margin: Swift.abs(clip.radius))
+            box = box.intersection(circle)
+        }
+        return box.rect
     }
 }
