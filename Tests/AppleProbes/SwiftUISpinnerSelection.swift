@@ -38,6 +38,8 @@ struct DrinkSpinner: View {
             RadialSpinner(verbatimTitle(), items: names.map { SpinnerItem(icon: ImageReference(name: $0), title: $0) },
                           selection: $index)
                 .radialSpinnerMode(.pickerOnly)
+                // RVS_Spinner's willClose: stay open until something is chosen.
+                .radialSpinnerShouldClose { selected in selected != nil }
             Text("Selected: \(drink.rawValue), open: \(isOpen ? "yes" : "no")")
         }
     }

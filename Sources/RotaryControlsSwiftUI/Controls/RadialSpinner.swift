@@ -44,6 +44,7 @@ public struct RadialSpinner: View {
     @Environment(\.radialSpinnerOptions) private var options
     @Environment(\.radialSpinnerViewStyle) private var viewStyle
     @Environment(\.radialSpinnerSpin) private var spinRequest
+    @Environment(\.radialSpinnerShouldClose) private var shouldClose
     private var controlScale = ControlScale()
 
     init(title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
@@ -67,6 +68,7 @@ public struct RadialSpinner: View {
         let onFeedback = self.onFeedback
         let viewStyle = self.viewStyle
         let images = self.images
+        let shouldClose = self.shouldClose
         ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
                     title: title ?? Text(verbatim: ""), partLabels: [title], apply: { model, inputs, time, report in
             inputs.apply(to: &model, at: time, report: report)
@@ -80,6 +82,13 @@ public struct RadialSpinner: View {
             case .closed: onOpenChanged(false)
             case let .feedback(feedback): onFeedback(feedback)
             default: break
+            }
+        }, respond: { event in
+            // The close request of `.radialSpinnerShouldClose`: the app's answer, at once.
+            guard case let .closeRequested(index) = event else { return nil }
+            let close = shouldClose?(index) ?? true
+            return { model, report in
+                if close { model.confirmClose(report: report) } else { model.keepOpen() }
             }
         }) { model, renderer in
             let configuration = RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer)

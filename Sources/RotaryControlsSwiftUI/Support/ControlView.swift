@@ -21,7 +21,8 @@ func hostTime(_ date: Date = Date()) -> Double {
 ///   paint the model's drawing in a `Canvas`; the tint is the environment's); feedback
 ///   through `sensoryFeedback`; one accessibility element per part; `onEditingChanged(true)` and
 ///   `(false)` around an interaction; the model to `onUserChange` after each change of the user's
-///   (to write the bindings); every event to `onEvent`.
+///   (to write the bindings); every event to `onEvent`; an event that needs an answer from the
+///   app (a spinner's close request) to `respond`, whose change runs at once.
 struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     private let style: Model.Style
     private let inputs: Inputs
@@ -31,6 +32,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     private let onEditingChanged: (Bool) -> Void
     private let onUserChange: (Model) -> Void
     private let onEvent: (Model.Event) -> Void
+    private let respond: @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)?
     private let face: @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face
 
     @Environment(\.rotaryImageResolver) private var imageResolver
@@ -52,6 +54,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
          apply: @escaping (_ model: inout Model, _ inputs: Inputs, _ time: Double, _ report: (Model.Event) -> Void) -> Void,
          onEditingChanged: @escaping (Bool) -> Void = { _ in }, onUserChange: @escaping (Model) -> Void,
          onEvent: @escaping (Model.Event) -> Void = { _ in },
+         respond: @escaping @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)? = { _ in nil },
          face: @escaping @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face) {
         _model = State(wrappedValue: model())
         self.style = style
@@ -62,6 +65,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         self.onEditingChanged = onEditingChanged
         self.onUserChange = onUserChange
         self.onEvent = onEvent
+        self.respond = respond
         self.face = face
     }
 
@@ -141,6 +145,8 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
             case .valueChanged(fromUser: false)?, nil: break
             }
             onEvent(event)
+            // An event the control answers at once (a spinner's close request).
+            if let answer = respond(event) { update(answer) }
         }
     }
 

@@ -24,6 +24,9 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
     public var flingTimeConstant: Double
     /// The icon shown in the closed centre; `nil` (the default) shows the selected item's.
     public var closedIcon: ImageReference?
+    /// Whether the spinner asks before it closes (default `false`); set by
+    /// ``SwiftUI/View/radialSpinnerShouldClose(_:)``, which gives the answer.
+    public var asksBeforeClosing: Bool
 
     /// The core model's defaults.
     public init() {
@@ -36,6 +39,7 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         maximumVisibleSpokes = model.maximumVisibleSpokes
         flingTimeConstant = model.flingTimeConstant
         closedIcon = model.closedIcon
+        asksBeforeClosing = model.asksBeforeClosing
     }
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
@@ -48,6 +52,7 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         if model.maximumVisibleSpokes != maximumVisibleSpokes { model.maximumVisibleSpokes = maximumVisibleSpokes }
         if model.flingTimeConstant != flingTimeConstant { model.flingTimeConstant = flingTimeConstant }
         if model.closedIcon != closedIcon { model.closedIcon = closedIcon }
+        if model.asksBeforeClosing != asksBeforeClosing { model.asksBeforeClosing = asksBeforeClosing }
     }
 }
 
@@ -74,6 +79,10 @@ private struct RadialSpinnerOptionsKey: EnvironmentKey {
     static let defaultValue = RadialSpinnerOptions()
 }
 
+private struct RadialSpinnerShouldCloseKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (Int?) -> Bool)? { nil }
+}
+
 private struct RadialSpinnerSpinKey: EnvironmentKey {
     static var defaultValue: Binding<RadialSpinnerSpin?>? { nil }
 }
@@ -82,6 +91,11 @@ extension EnvironmentValues {
     /// The options of the radial spinners in this environment.
     public var radialSpinnerOptions: RadialSpinnerOptions {
         get { self[RadialSpinnerOptionsKey.self] } set { self[RadialSpinnerOptionsKey.self] = newValue }
+    }
+
+    /// What the radial spinners in this environment ask before closing.
+    var radialSpinnerShouldClose: (@MainActor (Int?) -> Bool)? {
+        get { self[RadialSpinnerShouldCloseKey.self] } set { self[RadialSpinnerShouldCloseKey.self] = newValue }
     }
 
     /// Where the radial spinners in this environment take spin requests from.
@@ -112,6 +126,19 @@ extension View {
             $0.radius = radius
             $0.maximumVisibleSpokes = maximumVisibleSpokes
         }
+    }
+
+    /// Asks `shouldClose` before a spinner closes at the user's tap on its centre, Escape or a
+    /// tap outside the ring (RVS_Spinner's `willClose`): it is given the selected index and
+    /// answers whether to close; `false` keeps the spinner open. Closing in code never asks.
+    ///
+    /// ```swift
+    /// RadialSpinner("Drink", items: drinks, selection: $drink)
+    ///     .radialSpinnerShouldClose { index in index != nil }
+    /// ```
+    public func radialSpinnerShouldClose(_ shouldClose: @escaping @MainActor (Int?) -> Bool) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) { $0.asksBeforeClosing = true }
+            .environment(\.radialSpinnerShouldClose, shouldClose)
     }
 
     /// Sets how long a fling coasts (its decay time in seconds).
