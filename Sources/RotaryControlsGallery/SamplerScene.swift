@@ -96,12 +96,24 @@ extension GalleryScene {
 
     private static func samplerColors() -> [Drawing.Element] {
         SemanticColor.allCases.enumerated().flatMap { index, role -> [Drawing.Element] in
-            // Eight roles in 520 points: captions alternate between two lines so they never overlap.
-            let center = Point(x: 32.5 + 65 * Double(index), y: 286)
-            return [
-                .circle(center: center, radius: 14, fill: .semantic(role), stroke: Stroke(.color(.gray), width: 1)),
-                label(role.rawValue, at: center.offsetBy(dx: 0, dy: index.isMultiple(of: 2) ? 24 : 39), size: 11),
-            ]
+            // Eight roles in 520 points: each name in words, one word a line, so none runs into
+            // its neighbours or off the canvas.
+            let center = Point(x: 32.5 + 65 * Double(index), y: 280)
+            let words = Self.words(role.rawValue)
+            return [.circle(center: center, radius: 14, fill: .semantic(role), stroke: Stroke(.color(.gray), width: 1))]
+                + words.enumerated().map { line, word in
+                    label(word, at: center.offsetBy(dx: 0, dy: 24 + 13 * Double(line)), size: 11)
+                }
         }
+    }
+
+    /// `camelCase` as its lowercase words ("pressedControlBackground" → pressed, control, background).
+    private static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        return words
     }
 }
