@@ -81,7 +81,7 @@ extension PickerWheelModel {
                 let textPoint = Point(x: x, y: placement.y)
                 elements.append(.text(item.title, center: textPoint,
                                       style: TextStyle(fontSize: style.fontSize * placement.scale, weight: style.fontWeight,
-                                                       paint: style.textPaint)))
+                                                       paint: style.legibleTextPaint)))
             }
             guard !elements.isEmpty else { continue }
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)
