@@ -1,9 +1,10 @@
 /// The material of a drawn surface (MSCircularSlider's promised material choice): how a
 /// control's body, handles and track are shaded on top of their flat colour.
 ///
-/// A finish only adds translucent white and black highlights and shades over the flat paint, so
-/// it works with every colour and in light and dark mode. Renderers need nothing special beyond
-/// ``RadialGradient`` fills, group opacity and ``ArcGradient`` strokes.
+/// A finish only adds translucent highlights and shades over the flat paint (white and black, and
+/// for ``pearlescent`` pastel tints), so it works with every colour and in light and dark mode.
+/// Renderers need nothing special beyond ``RadialGradient`` fills, group opacity and
+/// ``ArcGradient`` strokes.
 public enum SurfaceFinish: String, Hashable, Sendable, CaseIterable {
     /// No shading: the flat colour.
     case flat
