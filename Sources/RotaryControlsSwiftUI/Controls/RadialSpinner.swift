@@ -91,9 +91,8 @@ public struct RadialSpinner: View {
                 if close { model.confirmClose(report: report) } else { model.keepOpen() }
             }
         }) { model, renderer in
-            let configuration = RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer)
-            return viewStyle?.makeBody(configuration)
-                ?? AnyView(AutomaticRadialSpinnerViewStyle().makeBody(configuration: configuration))
+            viewStyle.face(RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer),
+                           automatic: AutomaticRadialSpinnerViewStyle().makeBody(configuration:))
         }
         .accessibilityAddTraits(.isButton)
         .transformEnvironment(\.rotaryImages) { $0.merge(images) { _, own in own } }

@@ -34,10 +34,4 @@ extension Bearing {
     /// The SwiftUI angle, clockwise from 12 o'clock.
     var angle: Angle { .degrees(degrees) }
 }
-
-/// A type-erased view style: how a control's configuration becomes its face.
-struct AnyViewStyle<Configuration>: @unchecked Sendable {
-    // Only ever called on the main actor, from a view's body.
-    let makeBody: @MainActor (Configuration) -> AnyView
-}
 #endif
