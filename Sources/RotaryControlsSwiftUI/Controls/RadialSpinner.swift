@@ -118,7 +118,7 @@ private struct SpinnerInputs: Equatable {
     /// landing as code changes).
     func apply(to model: inout RadialSpinnerModel, at time: Double, report: (RadialSpinnerModel.Event) -> Void) {
         options.apply(to: &model)
-        if model.items != items { model.items = items }
+        model.update(\.items, to: items)
         if let selection, model.selectedIndex != selection { model.selectedIndex = selection }
         if let spin { model.spin(to: spin.index, turns: spin.turns, duration: spin.duration, at: time, report: report) }
     }
