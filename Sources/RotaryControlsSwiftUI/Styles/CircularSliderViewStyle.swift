@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``CircularSlider`` and ``CircularRangeSlider`` views look, as `SliderStyle`-like SwiftUI

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RadialSpinner`` views look: a protocol whose ``makeBody(configuration:)`` makes the

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RotaryKnob`` views look: a protocol whose ``makeBody(configuration:)`` makes the knob's

@@ -25,11 +25,6 @@ public struct DrawingCanvas: View {
     }
 }
 
-extension Point {
-    /// The SwiftUI point.
-    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
-}
-
 extension Bearing {
     /// The SwiftUI angle, clockwise from 12 o'clock.
     var angle: Angle { .degrees(degrees) }
