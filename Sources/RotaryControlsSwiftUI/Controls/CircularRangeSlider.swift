@@ -24,10 +24,8 @@ import SwiftUI
 public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedRange, Label, ValueLabel>
 
-    @Environment(\.circularSliderStyle) private var style
-    @Environment(\.circularSliderOptions) private var options
-    @Environment(\.circularSliderViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
+                                                        viewStyle: \.circularSliderViewStyle)
 
     init(_ parts: SliderParts<EditedRange, Label, ValueLabel>) {
         self.parts = parts
@@ -38,9 +36,9 @@ public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
         let edited = parts.edited
         let values = edited.read()
         let inputs = SliderInputs(first: values.lower, second: values.upper, range: edited.range, step: edited.step,
-                                  options: options)
-        let faces = SliderFaces(style: viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: style.scaled(controlScale.scale), partLabels: [],
+                                  options: controlEnvironment.options)
+        let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [],
                       onUserChange: { edited.write($0.value, $0.secondValue ?? $0.value) }, face: faces.face)
     }
 }

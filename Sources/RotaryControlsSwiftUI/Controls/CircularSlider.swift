@@ -31,10 +31,8 @@ import SwiftUI
 public struct CircularSlider<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    @Environment(\.circularSliderStyle) private var style
-    @Environment(\.circularSliderOptions) private var options
-    @Environment(\.circularSliderViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
+                                                        viewStyle: \.circularSliderViewStyle)
 
     init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
         self.parts = parts
@@ -44,9 +42,9 @@ public struct CircularSlider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         let edited = parts.edited
         let inputs = SliderInputs(first: edited.read(), second: nil, range: edited.range, step: edited.step,
-                                  options: options)
-        let faces = SliderFaces(style: viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: style.scaled(controlScale.scale), partLabels: [parts.title],
+                                  options: controlEnvironment.options)
+        let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
                       onUserChange: { edited.write($0.value) }, face: faces.face)
     }
 }

@@ -40,12 +40,10 @@ public struct RadialSpinner: View {
     private let onOpenChanged: (Bool) -> Void
     private let onFeedback: (Feedback) -> Void
 
-    @Environment(\.radialSpinnerStyle) private var style
-    @Environment(\.radialSpinnerOptions) private var options
-    @Environment(\.radialSpinnerViewStyle) private var viewStyle
+    private var controlEnvironment = ControlEnvironment(style: \.radialSpinnerStyle, options: \.radialSpinnerOptions,
+                                                        viewStyle: \.radialSpinnerViewStyle)
     @Environment(\.radialSpinnerSpin) private var spinRequest
     @Environment(\.radialSpinnerShouldClose) private var shouldClose
-    private var controlScale = ControlScale()
 
     init(title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
          writeIndex: @escaping (Int) -> Void, onOpenChanged: @escaping (Bool) -> Void,
@@ -61,15 +59,16 @@ public struct RadialSpinner: View {
 
     /// The spinner.
     public var body: some View {
-        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: options, spin: spinRequest?.wrappedValue)
+        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: controlEnvironment.options,
+                                   spin: spinRequest?.wrappedValue)
         let spinRequest = self.spinRequest
         let writeIndex = self.writeIndex
         let onOpenChanged = self.onOpenChanged
         let onFeedback = self.onFeedback
-        let viewStyle = self.viewStyle
+        let viewStyle = controlEnvironment.viewStyle
         let images = self.images
         let shouldClose = self.shouldClose
-        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
+        ControlView(inputs.model(), style: controlEnvironment.style, inputs: inputs,
                     title: title ?? Text(verbatim: ""), partLabels: [title], apply: { model, inputs, time, report in
             inputs.apply(to: &model, at: time, report: report)
             if inputs.spin != nil { spinRequest?.wrappedValue = nil }

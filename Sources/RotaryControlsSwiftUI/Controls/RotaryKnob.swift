@@ -30,10 +30,8 @@ import SwiftUI
 public struct RotaryKnob<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    @Environment(\.rotaryKnobStyle) private var style
-    @Environment(\.rotaryKnobOptions) private var options
-    @Environment(\.rotaryKnobViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.rotaryKnobStyle, options: \.rotaryKnobOptions,
+                                                        viewStyle: \.rotaryKnobViewStyle)
 
     init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
         self.parts = parts
@@ -42,10 +40,11 @@ public struct RotaryKnob<Label: View, ValueLabel: View>: View {
     /// The knob.
     public var body: some View {
         let edited = parts.edited
-        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step, options: options)
-        let viewStyle = self.viewStyle
+        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step,
+                                options: controlEnvironment.options)
+        let viewStyle = controlEnvironment.viewStyle
         let labels = parts.faceLabels
-        parts.control(inputs, style: style.scaled(controlScale.scale), partLabels: [parts.title],
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
                       onUserChange: { edited.write($0.value) }) { model, renderer in
             viewStyle.face(RotaryKnobViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
                            automatic: AutomaticRotaryKnobViewStyle().makeBody(configuration:))
