@@ -18,7 +18,10 @@ import RotaryControlsCairo
 /// While the pop-up shows, it covers the whole overlay and takes the keyboard focus: every
 /// touch, key and scroll goes to the same model (a click outside the ring and Escape close the
 /// spinner, through the model's `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)`
-/// / `keepOpen()` flow). It stays up while the model's closing animation runs, then focus
+/// / `keepOpen()` flow). When the window stops being the active one — the user switched
+/// windows, or clicked outside the window and the window manager gave another window the
+/// focus — the spinner closes the same way, as Escape would (a finger still down is let go
+/// first). It stays up while the model's closing animation runs, then focus
 /// returns to the closed widget. Without a `GtkOverlay` ancestor the spinner opens inside its
 /// own allocation (give it room with `gtk_widget_set_size_request`).
 @MainActor
@@ -27,6 +30,8 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private var popUp: RadialSpinnerPopUpLayer?
     /// The overlay the pop-up layer was added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
+    /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
+    private var windowWatch: RadialSpinnerWindowWatch?
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
@@ -107,15 +112,32 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         gtk_widget_set_visible(layer.widget, 1)
         gtk_widget_grab_focus(layer.widget)
         gtk_widget_queue_draw(widget)
+        windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
     }
 
     private func hide() {
+        windowWatch = nil
         guard let popUp else { return }
         let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
         gtk_widget_set_visible(popUp.widget, 0)
         gtk_widget_queue_draw(widget)
+    }
+
+    /// The window stopped being active while the pop-up showed: a finger still down on the
+    /// ring is let go (`.cancelled`), then the spinner closes as on Escape (the model's
+    /// `cancel(at:)`: a moving ring lands first, and `asksBeforeClosing` asks).
+    func windowDeactivated() {
+        guard model.isOpen else { return }
+        popUp?.cancelled()
+        cancelled()
+        if controlKey(.escape, at: Self.now) { invalidate() }
+    }
+
+    override func destroyed() {
+        windowWatch = nil
+        super.destroyed()
     }
 
     /// The layer, added to the nearest overlay around the widget the first time; `nil` when
