@@ -15,19 +15,26 @@ import RotaryControlsCairo
 /// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
 /// ```
 ///
-/// While the pop-up shows, it covers the whole overlay and takes the keyboard focus: every
-/// touch, key and scroll goes to the same model (a click outside the ring and Escape close the
+/// While the pop-up shows, it covers the whole overlay and the keyboard focus moves to the open
+/// ring: every touch, key and scroll goes to the same model (a click outside the ring and Escape close the
 /// spinner, through the model's `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)`
 /// / `keepOpen()` flow). When the window stops being the active one — the user switched
 /// windows, or clicked outside the window and the window manager gave another window the
 /// focus — the spinner closes the same way, as Escape would (a finger still down is let go
 /// first). It stays up while the model's closing animation runs, then focus
-/// returns to the closed widget. Without a `GtkOverlay` ancestor the spinner opens inside its
+/// returns to the closed widget.
+///
+/// Assistive technologies see one control, closed or open: the closed widget and, while the
+/// pop-up shows, a target over the open ring's square, both with the role *slider*, the model's
+/// `accessibilityLabel` as label and the selected item as value; the window-sized layer that
+/// paints the ring is *presentation* (no control of its own). Without a `GtkOverlay` ancestor the spinner opens inside its
 /// own allocation (give it room with `gtk_widget_set_size_request`).
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// The pop-up layer while it is in an overlay.
     private var popUp: RadialSpinnerPopUpLayer?
+    /// The open ring's focus and accessibility target, above the layer in the same overlay.
+    private var ringTarget: RadialSpinnerRingTarget?
     /// The overlay the pop-up layer was added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
     /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
@@ -84,10 +91,23 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     override func redraw() {
         super.redraw()
         followModel()
-        if let popUp, popUp.isShown { gtk_widget_queue_draw(popUp.widget) }
+        if let popUp, popUp.isShown {
+            gtk_widget_queue_draw(popUp.widget)
+            placeRingTarget()
+            ringTarget?.updateAccessibility()
+        }
     }
 
     // MARK: - Pop-up (called by the layer)
+
+    /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
+    /// up): the layer that paints the open spinner (accessible role *presentation*) and the
+    /// target over the open ring that takes the focus and is announced (role *slider*, the
+    /// spinner's label and value). For tests and for apps that style or inspect them.
+    public var popUpWidgets: (layer: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
+        guard let popUp, let ringTarget else { return nil }
+        return (popUp.widget, ringTarget.widget)
+    }
 
     /// The model's drawing in the pop-up layer.
     func popUpDrawing(in bounds: Rect) -> Drawing {
@@ -110,7 +130,12 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let layer = popUpLayer() else { return }
         layer.isShown = true
         gtk_widget_set_visible(layer.widget, 1)
-        gtk_widget_grab_focus(layer.widget)
+        placeRingTarget()
+        if let ringTarget {
+            gtk_widget_set_visible(ringTarget.widget, 1)
+            ringTarget.invalidate()
+            gtk_widget_grab_focus(ringTarget.widget)
+        }
         gtk_widget_queue_draw(widget)
         windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
     }
@@ -118,9 +143,10 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private func hide() {
         windowWatch = nil
         guard let popUp else { return }
-        let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
+        let hadFocus = ringTarget.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
+        if let ringTarget { gtk_widget_set_visible(ringTarget.widget, 0) }
         gtk_widget_set_visible(popUp.widget, 0)
         gtk_widget_queue_draw(widget)
     }
@@ -131,6 +157,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     func windowDeactivated() {
         guard model.isOpen else { return }
         popUp?.cancelled()
+        ringTarget?.cancelled()
         cancelled()
         if controlKey(.escape, at: Self.now) { invalidate() }
     }
@@ -146,9 +173,18 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         if let popUp { return popUp }
         guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
         let layer = RadialSpinnerPopUpLayer(owner: self, renderer: renderer)
+        let target = RadialSpinnerRingTarget(owner: self, renderer: renderer)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), layer.widget)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), target.widget)
         self.overlay = ancestor
         popUp = layer
+        ringTarget = target
         return layer
+    }
+
+    /// Lays the ring target over the pop-up's square (it follows the window's size).
+    private func placeRingTarget() {
+        guard let ringTarget, let square = popUpSquare else { return }
+        ringTarget.place(over: square)
     }
 }

@@ -30,7 +30,9 @@ extension DemoWindow {
     /// A spinner cell. Its dump adds `open`, `editing`, `moving`, `predicted` (the item the
     /// model predicted while the ring or the picker was last flinging; −1 before any fling),
     /// `popup` (1 while the pop-up layer shows), `ring` (the open ring's radius, pixels) and
-    /// `popupwidth` (the side of the pop-up's square; 0 when not shown).
+    /// `popupwidth` (the side of the pop-up's square; 0 when not shown), `layerrole` and
+    /// `ringrole` (the accessible roles of the pop-up's layer and of its ring; `none` before
+    /// the first pop-up).
     private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
         var model = model
         // RVS_Spinner's set radius (its first default); without it the ring would reach the
@@ -53,7 +55,9 @@ extension DemoWindow {
                     ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
                     ("popup", spinner.isPoppedUp ? "1" : "0"),
                     ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
-                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))")]
+                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
+                    ("layerrole", spinner.popUpWidgets.map { DemoDump.roleName($0.layer) } ?? "none"),
+                    ("ringrole", spinner.popUpWidgets.map { DemoDump.roleName($0.ring) } ?? "none")]
         }
         spinner.onEvent = { (_: RadialSpinnerModel.Event) in
             notePrediction()

@@ -1,7 +1,8 @@
 # The closed spinner is only its centre (a small widget); a click on it pops the ring up over
 # the window: the pop-up's square is far larger than the widget, the ring's radius is the
 # demo's set radius (150), and the screen changes well outside the widget's allocation (above
-# it, where the top icons are drawn over the cells). Escape closes it again, through the
+# it, where the top icons are drawn over the cells). The window-sized layer is announced as
+# presentation, the open ring as a slider, like the closed widget. Escape closes it again, through the
 # closing animation, and the picture outside the widget is back as before.
 scenario_spinner_popup_over_window() {
     start_demo
@@ -15,6 +16,9 @@ scenario_spinner_popup_over_window() {
     opened=$(shot_changed "$before" opened 3000)
     expect_equal "$(field spinner ring)" 150 "open ring radius"
     expect_at_least "$(field spinner popupwidth)" 300 "pop-up square side"
+    expect_equal "$(field spinner role)" slider "closed widget's accessible role"
+    expect_equal "$(field spinner ringrole)" slider "open ring's accessible role"
+    expect_equal "$(field spinner layerrole)" presentation "pop-up layer's accessible role"
     centre spinner
     # A band 150 × 60 px lying entirely above the widget's allocation, under the top icons.
     local top=$(( CY - height / 2 - 70 ))
