@@ -24,6 +24,10 @@ import RotaryControlsCairo
 /// first). It stays up while the model's closing animation runs, then focus
 /// returns to the closed widget.
 ///
+/// The open ring is drawn over whatever lies beneath it: give the model's style an
+/// `openBackgroundPaint` (e.g. `.semantic(.background)`, the theme's background) for a backdrop
+/// disc behind the ring, as the demo does; the default is clear, as in RVS_Spinner.
+///
 /// Assistive technologies see one control, closed or open: the closed widget and, while the
 /// pop-up shows, a target over the open ring's square, both with the role *slider*, the model's
 /// `accessibilityLabel` as label and the selected item as value; the window-sized layer that
