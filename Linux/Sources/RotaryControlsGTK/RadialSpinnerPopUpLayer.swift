@@ -26,7 +26,20 @@ final class RadialSpinnerPopUpLayer: DrawingAreaHost {
         gtk_widget_set_visible(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
         gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
+        // The layer is as large as the overlay: when the window's size changes, the open ring's
+        // square moves, and the ring target must follow it.
+        let resized: ResizeCallback = { _, _, _, data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                guard let layer = DrawingAreaHost.host(address) as? RadialSpinnerPopUpLayer else { return }
+                layer.owner?.popUpResized()
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(widget), "resize", unsafeBitCast(resized, to: GCallback.self),
+                              opaqueSelf, nil, GConnectFlags(rawValue: 0))
     }
+
+    typealias ResizeCallback = @convention(c) (OpaquePointer?, gint, gint, gpointer?) -> Void
 
     override func controlDrawing(in bounds: Rect) -> Drawing {
         guard isShown, let owner else { return Drawing(size: bounds.size) }

@@ -97,7 +97,6 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         followModel()
         if let popUp, popUp.isShown {
             gtk_widget_queue_draw(popUp.widget)
-            placeRingTarget()
             ringTarget?.updateAccessibility()
         }
     }
@@ -168,6 +167,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     override func destroyed() {
         windowWatch = nil
+        popUp?.isShown = false   // nothing more to place or draw (a queued ring placement finds it hidden)
         super.destroyed()
     }
 
@@ -186,9 +186,27 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         return layer
     }
 
-    /// Lays the ring target over the pop-up's square (it follows the window's size).
+    /// Lays the ring target over the pop-up's square: when the pop-up shows, and after the
+    /// overlay changed size (never while drawing: drawing gives the model its bounds, which
+    /// redraws, and a target moved then would be painted before it is laid out again).
     private func placeRingTarget() {
         guard let ringTarget, let square = popUpSquare else { return }
         ringTarget.place(over: square)
+    }
+
+    /// The pop-up layer (the overlay) changed size during a layout: the ring target is moved
+    /// once that layout is over (moving it during the layout would ask for another one inside it).
+    func popUpResized() {
+        guard isPoppedUp else { return }
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add({ data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let widget = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                widget.takeUnretainedValue().placeRingTarget()
+                widget.release()
+            }
+            return 0
+        }, retained)
     }
 }
