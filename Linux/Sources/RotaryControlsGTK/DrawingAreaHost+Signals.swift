@@ -104,25 +104,29 @@ extension DrawingAreaHost {
 
     // MARK: - Accessibility
 
-    /// Publishes the focused part's value as the slider's value properties through
+    /// Publishes the focused part's label and value as the slider's label and value properties through
     /// `gtk_accessible_update_property_value` (the non-variadic form). GTK 4.8's AT-SPI
     /// backend may not forward them to screen readers; newer GTK exposes them as the Value interface.
     /// Skips the update when the value is the one last published (most frames and moves).
     func updateAccessibility() {
         guard let value = controlAccessibleValue, value != publishedValue else { return }
         publishedValue = value
-        var values = [GValue](repeating: GValue(), count: 4)
+        var values = [GValue](repeating: GValue(), count: 5)
         for index in 0..<3 { g_value_init(&values[index], rc_type_double()) }
         g_value_init(&values[3], rc_type_string())
+        g_value_init(&values[4], rc_type_string())
         g_value_set_double(&values[0], value.range.minimum)
         g_value_set_double(&values[1], value.range.maximum)
         g_value_set_double(&values[2], value.range.current)
         g_value_set_string(&values[3], value.text)
+        g_value_set_string(&values[4], value.label)
         var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
-                          GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT]
+                          GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                          GTK_ACCESSIBLE_PROPERTY_LABEL]
         let accessible = OpaquePointer(widget)
-        gtk_accessible_update_property_value(accessible, 4, &properties, &values)
-        for index in 0..<4 { g_value_unset(&values[index]) }
+        // An empty label is not published: it would wipe a name the app gave the widget itself.
+        gtk_accessible_update_property_value(accessible, value.label.isEmpty ? 4 : 5, &properties, &values)
+        for index in 0..<5 { g_value_unset(&values[index]) }
     }
 }
 
@@ -132,4 +136,6 @@ struct PublishedValue: Equatable {
     var range: AccessibilityRange
     /// The spoken value, e.g. "3 turns".
     var text: String
+    /// The part's name, e.g. "Volume" (GTK's accessible label).
+    var label: String
 }

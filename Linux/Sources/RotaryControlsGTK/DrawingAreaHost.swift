@@ -11,7 +11,8 @@ import RotaryControlsCairo
 /// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
 ///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
 /// - A tick callback (`gtk_widget_add_tick_callback`) runs while the control needs frames.
-/// - The accessible role is *slider*; the focused part's value is published as GTK's value properties.
+/// - The accessible role is *slider* (a spinner's pop-up layer: *presentation*); the focused part's
+///   label and value are published as GTK's label and value properties.
 ///
 /// It decides no behaviour: ``ModelWidget`` hands everything to the core model. All of it runs on
 /// GTK's main thread. The host lives until its GTK widget is destroyed.
@@ -39,11 +40,11 @@ public class DrawingAreaHost {
     /// The accessible value last given to GTK.
     var publishedValue: PublishedValue?
 
-    /// Creates the drawing area, sized at least `width`×`height` points, focusable so that it
-    /// receives keys, with all controllers attached.
-    init(renderer: CairoRenderer, width: Int32, height: Int32) {
+    /// Creates the drawing area with the accessible `role` (default slider), sized at least
+    /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
+    init(renderer: CairoRenderer, width: Int32, height: Int32, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER) {
         self.renderer = renderer
-        widget = DrawingAreaHost.makeSliderDrawingArea()
+        widget = DrawingAreaHost.makeDrawingArea(role: role)
         gtk_widget_set_size_request(widget, width, height)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -54,12 +55,12 @@ public class DrawingAreaHost {
         attachFocus()
     }
 
-    /// A drawing area whose accessible role (construct-only) is slider; `g_object_new` is variadic,
+    /// A drawing area with an accessible role (construct-only); `g_object_new` is variadic,
     /// so the property goes through `g_object_new_with_properties`.
-    private static func makeSliderDrawingArea() -> UnsafeMutablePointer<GtkWidget> {
+    private static func makeDrawingArea(role accessibleRole: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
         var role = GValue()
         g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_SLIDER.rawValue))
+        g_value_set_enum(&role, gint(accessibleRole.rawValue))
         defer { g_value_unset(&role) }
         let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
             var names: [UnsafePointer<CChar>?] = [name]

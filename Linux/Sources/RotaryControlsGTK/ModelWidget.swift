@@ -115,7 +115,7 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         let elements = model.accessibilityElements
         let index = model.focusedPart
         guard elements.indices.contains(index), let range = elements[index].range else { return nil }
-        return PublishedValue(range: range, text: elements[index].value)
+        return PublishedValue(range: range, text: elements[index].value, label: elements[index].label)
     }
 }
 

@@ -15,18 +15,34 @@ import RotaryControlsCairo
 /// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
 /// ```
 ///
-/// While the pop-up shows, it covers the whole overlay and takes the keyboard focus: every
-/// touch, key and scroll goes to the same model (a click outside the ring and Escape close the
+/// While the pop-up shows, it covers the whole overlay and the keyboard focus moves to the open
+/// ring: every touch, key and scroll goes to the same model (a click outside the ring and Escape close the
 /// spinner, through the model's `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)`
-/// / `keepOpen()` flow). It stays up while the model's closing animation runs, then focus
-/// returns to the closed widget. Without a `GtkOverlay` ancestor the spinner opens inside its
+/// / `keepOpen()` flow). When the window stops being the active one — the user switched
+/// windows, or clicked outside the window and the window manager gave another window the
+/// focus — the spinner closes the same way, as Escape would (a finger still down is let go
+/// first). It stays up while the model's closing animation runs, then focus
+/// returns to the closed widget.
+///
+/// The open ring is drawn over whatever lies beneath it: give the model's style an
+/// `openBackgroundPaint` (e.g. `.semantic(.background)`, the theme's background) for a backdrop
+/// disc behind the ring, as the demo does; the default is clear, as in RVS_Spinner.
+///
+/// Assistive technologies see one control, closed or open: the closed widget and, while the
+/// pop-up shows, a target over the open ring's square, both with the role *slider*, the model's
+/// `accessibilityLabel` as label and the selected item as value; the window-sized layer that
+/// paints the ring is *presentation* (no control of its own). Without a `GtkOverlay` ancestor the spinner opens inside its
 /// own allocation (give it room with `gtk_widget_set_size_request`).
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// The pop-up layer while it is in an overlay.
     private var popUp: RadialSpinnerPopUpLayer?
+    /// The open ring's focus and accessibility target, above the layer in the same overlay.
+    private var ringTarget: RadialSpinnerRingTarget?
     /// The overlay the pop-up layer was added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
+    /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
+    private var windowWatch: RadialSpinnerWindowWatch?
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
@@ -79,10 +95,22 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     override func redraw() {
         super.redraw()
         followModel()
-        if let popUp, popUp.isShown { gtk_widget_queue_draw(popUp.widget) }
+        if let popUp, popUp.isShown {
+            gtk_widget_queue_draw(popUp.widget)
+            ringTarget?.updateAccessibility()
+        }
     }
 
     // MARK: - Pop-up (called by the layer)
+
+    /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
+    /// up): the layer that paints the open spinner (accessible role *presentation*) and the
+    /// target over the open ring that takes the focus and is announced (role *slider*, the
+    /// spinner's label and value). For tests and for apps that style or inspect them.
+    public var popUpWidgets: (layer: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
+        guard let popUp, let ringTarget else { return nil }
+        return (popUp.widget, ringTarget.widget)
+    }
 
     /// The model's drawing in the pop-up layer.
     func popUpDrawing(in bounds: Rect) -> Drawing {
@@ -105,17 +133,42 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let layer = popUpLayer() else { return }
         layer.isShown = true
         gtk_widget_set_visible(layer.widget, 1)
-        gtk_widget_grab_focus(layer.widget)
+        placeRingTarget()
+        if let ringTarget {
+            gtk_widget_set_visible(ringTarget.widget, 1)
+            ringTarget.invalidate()
+            gtk_widget_grab_focus(ringTarget.widget)
+        }
         gtk_widget_queue_draw(widget)
+        windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
     }
 
     private func hide() {
+        windowWatch = nil
         guard let popUp else { return }
-        let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
+        let hadFocus = ringTarget.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
+        if let ringTarget { gtk_widget_set_visible(ringTarget.widget, 0) }
         gtk_widget_set_visible(popUp.widget, 0)
         gtk_widget_queue_draw(widget)
+    }
+
+    /// The window stopped being active while the pop-up showed: a finger still down on the
+    /// ring is let go (`.cancelled`), then the spinner closes as on Escape (the model's
+    /// `cancel(at:)`: a moving ring lands first, and `asksBeforeClosing` asks).
+    func windowDeactivated() {
+        guard model.isOpen else { return }
+        popUp?.cancelled()
+        ringTarget?.cancelled()
+        cancelled()
+        if controlKey(.escape, at: Self.now) { invalidate() }
+    }
+
+    override func destroyed() {
+        windowWatch = nil
+        popUp?.isShown = false   // nothing more to place or draw (a queued ring placement finds it hidden)
+        super.destroyed()
     }
 
     /// The layer, added to the nearest overlay around the widget the first time; `nil` when
@@ -124,9 +177,36 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         if let popUp { return popUp }
         guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
         let layer = RadialSpinnerPopUpLayer(owner: self, renderer: renderer)
+        let target = RadialSpinnerRingTarget(owner: self, renderer: renderer)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), layer.widget)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), target.widget)
         self.overlay = ancestor
         popUp = layer
+        ringTarget = target
         return layer
+    }
+
+    /// Lays the ring target over the pop-up's square: when the pop-up shows, and after the
+    /// overlay changed size (never while drawing: drawing gives the model its bounds, which
+    /// redraws, and a target moved then would be painted before it is laid out again).
+    private func placeRingTarget() {
+        guard let ringTarget, let square = popUpSquare else { return }
+        ringTarget.place(over: square)
+    }
+
+    /// The pop-up layer (the overlay) changed size during a layout: the ring target is moved
+    /// once that layout is over (moving it during the layout would ask for another one inside it).
+    func popUpResized() {
+        guard isPoppedUp else { return }
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add({ data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let widget = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                widget.takeUnretainedValue().placeRingTarget()
+                widget.release()
+            }
+            return 0
+        }, retained)
     }
 }

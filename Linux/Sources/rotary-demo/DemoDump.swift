@@ -35,10 +35,13 @@ final class DemoDump {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// `slider` when the widget's accessible role is slider, else the role's number.
+    /// `slider` or `presentation` for those accessible roles of the widget, else the role's number.
     static func roleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        let role = gtk_accessible_get_accessible_role(OpaquePointer(widget))
-        return role == GTK_ACCESSIBLE_ROLE_SLIDER ? "slider" : "\(role.rawValue)"
+        switch gtk_accessible_get_accessible_role(OpaquePointer(widget)) {
+        case GTK_ACCESSIBLE_ROLE_SLIDER: return "slider"
+        case GTK_ACCESSIBLE_ROLE_PRESENTATION: return "presentation"
+        case let role: return "\(role.rawValue)"
+        }
     }
 
     func refresh() {

@@ -6,7 +6,8 @@ import RotaryControlsGTK
 extension DemoWindow {
     /// A single-handle slider on a 300° arc with its gap at 6 o'clock, labels every 25 and
     /// eleven markers; "Snapping" snaps to labels and markers on release, "Counter-clockwise"
-    /// turns the arc's direction.
+    /// turns the arc's direction. Its dump line carries `labels=` (where its labels are drawn,
+    /// see `DemoDump.textPlaces(in:)`).
     func addSlider() {
         var model = CircularSliderModel(value: 30)
         model.maximumAngle = 300
@@ -15,7 +16,8 @@ extension DemoWindow {
         let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: "slider", title: "Circular slider", control: slider.widget,
                             value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
-        cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")] }
+        cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)"),
+                         ("labels", DemoDump.textPlaces(in: slider.model.drawing()))] }
         slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.snapToLabels = settings.snapping

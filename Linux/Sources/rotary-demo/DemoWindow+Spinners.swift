@@ -1,3 +1,4 @@
+import CGtk4
 import RotaryControls
 import RotaryControlsGTK
 
@@ -30,7 +31,9 @@ extension DemoWindow {
     /// A spinner cell. Its dump adds `open`, `editing`, `moving`, `predicted` (the item the
     /// model predicted while the ring or the picker was last flinging; −1 before any fling),
     /// `popup` (1 while the pop-up layer shows), `ring` (the open ring's radius, pixels) and
-    /// `popupwidth` (the side of the pop-up's square; 0 when not shown).
+    /// `popupwidth` (the side of the pop-up's square; 0 when not shown), `layerrole` and
+    /// `ringrole` (the accessible roles of the pop-up's layer and of its ring; `none` before
+    /// the first pop-up) and `ringtarget` (see `ringTargetPlace`).
     private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
         var model = model
         // RVS_Spinner's set radius (its first default); without it the ring would reach the
@@ -53,12 +56,28 @@ extension DemoWindow {
                     ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
                     ("popup", spinner.isPoppedUp ? "1" : "0"),
                     ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
-                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))")]
+                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
+                    ("layerrole", spinner.popUpWidgets.map { DemoDump.roleName($0.layer) } ?? "none"),
+                    ("ringrole", spinner.popUpWidgets.map { DemoDump.roleName($0.ring) } ?? "none"),
+                    ("ringtarget", Self.ringTargetPlace(spinner))]
         }
         spinner.onEvent = { (_: RadialSpinnerModel.Event) in
             notePrediction()
             cell.refresh()
         }
         add(cell, owner: spinner)
+    }
+
+    /// Where the open ring's accessibility and focus target lies: `DX:DY:SIDE`, its centre's
+    /// offset from the closed widget's centre and its side (pixels, rounded); `none` while the
+    /// pop-up is not shown.
+    static func ringTargetPlace(_ spinner: RadialSpinnerWidget) -> String {
+        guard spinner.isPoppedUp, let ring = spinner.popUpWidgets?.ring else { return "none" }
+        var target = graphene_rect_t(), closed = graphene_rect_t()
+        guard gtk_widget_compute_bounds(ring, spinner.widget, &target) != 0,
+              gtk_widget_compute_bounds(spinner.widget, spinner.widget, &closed) != 0 else { return "none" }
+        let dx = Double(target.origin.x + target.size.width / 2) - Double(closed.origin.x + closed.size.width / 2)
+        let dy = Double(target.origin.y + target.size.height / 2) - Double(closed.origin.y + closed.size.height / 2)
+        return "\(Int(dx.rounded())):\(Int(dy.rounded())):\(Int(Double(target.size.width).rounded()))"
     }
 }

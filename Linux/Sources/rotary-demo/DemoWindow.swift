@@ -132,7 +132,8 @@ final class DemoWindow {
                             value: { dial.model.rotation.degrees },
                             text: { "" }) // the dial draws its angle and turns itself: no second label
         cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
-                         ("coasting", dial.model.needsFrames ? "1" : "0")] }
+                         ("coasting", dial.model.needsFrames ? "1" : "0"),
+                         ("labels", DemoDump.textPlaces(in: dial.model.drawing()))] }
         dial.onEvent = { (_: RotationDialModel.Event) in cell.refresh() }
         whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
         add(cell, owner: dial)

@@ -3,7 +3,8 @@
 DEMO_PID=""
 
 # start_demo [ARGS...]: launch rotary-demo (with ARGS, e.g. --setting dial-coasts) and a dump
-# file, and wait until every control has a size.
+# file, and wait until every control has a size. The demo inherits the caller's environment:
+# `GTK_THEME=Adwaita:dark start_demo` starts it in the dark theme.
 start_demo() {
     DUMP="$E2E_OUT/$E2E_SCENARIO.dump"
     rm -f "$DUMP"
@@ -186,6 +187,15 @@ expect_near() {
         echo "  ok: $4 = $1 (expected $2 ± $3)"
     else
         echo "  FAILED: $4 = $1, expected $2 ± $3"; fail_scenario
+    fi
+}
+
+# expect_not_below ACTUAL MINIMUM WHAT (numbers, e.g. a contrast ratio)
+expect_not_below() {
+    if awk -v a="$1" -v m="$2" 'BEGIN { exit !(a + 0 >= m + 0) }'; then
+        echo "  ok: $3 = $1 (≥ $2)"
+    else
+        echo "  FAILED: $3 = $1, expected ≥ $2"; fail_scenario
     fi
 }
 

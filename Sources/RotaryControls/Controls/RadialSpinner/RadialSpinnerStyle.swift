@@ -29,8 +29,11 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     public var borderPaint: Paint
     /// The width of borders in points (default 2).
     public var borderWidth: Double
-    /// Drawn behind the open ring, or as the picker's panel (default clear: the panel then takes
-    /// ``centerBackgroundPaint``).
+    /// Drawn behind the open ring (a disc as large as the ring), or as the picker's panel
+    /// (default clear, RVS_Spinner's default: the ring shows what lies beneath it, and the
+    /// panel takes ``centerBackgroundPaint``). A spinner that opens over other controls — it
+    /// pops up over the window on GTK and over its superview on UIKit — usually wants
+    /// `.semantic(.background)`: a backdrop in the theme's background colour, light or dark.
     public var openBackgroundPaint: Paint
     /// The background of the icon circles in daisy mode and of picker rows (default clear).
     public var iconBackgroundPaint: Paint
