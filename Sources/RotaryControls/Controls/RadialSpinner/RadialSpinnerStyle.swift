@@ -34,6 +34,8 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
     /// panel takes ``centerBackgroundPaint``). A spinner that opens over other controls — it
     /// pops up over the window on GTK and over its superview on UIKit — usually wants
     /// `.semantic(.background)`: a backdrop in the theme's background colour, light or dark.
+    /// A backdrop disc gets a hairline edge in the separator colour, so it reads as a surface
+    /// above what it covers.
     public var openBackgroundPaint: Paint
     /// The background of the icon circles in daisy mode and of picker rows (default clear).
     public var iconBackgroundPaint: Paint
