@@ -12,6 +12,8 @@ import RotaryControls
 /// layer's content (`Drawing.Group.contentKey`, checked element by element on a hit), the
 /// theme, the scale and the quarter-pixel phase, so equal content shared by several layers (the
 /// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
+/// A layer that its own transform shrinks by a scale that changes every frame (the picker's
+/// rows) is a bilinear scaled blit of one full-size rendering while it moves.
 /// A turned layer is drawn from its vectors and pre-scaled images: in software a turned
 /// bilinear blit costs far more (about 210 full-surface paints for a 600 px square, against 5
 /// unturned). ``turnedFilter`` trades quality for speed there: set to `CAIRO_FILTER_FAST`, a
@@ -98,17 +100,59 @@ public final class CairoLayerCache {
         if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
             entries[key]?.lastUse = useClock
             entry = kept
-        } else {
-            guard noteRequest(key),
+        } else if shrinks(group) ? askedInFrameBefore(key) : noteRequest(key),
                   let made = render(group, key: key, scale: (map.a, map.d),
-                                    phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer)
-            else { return false }
+                                    phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer) {
             entry = made
+        } else {
+            return drawShrunk(group, map: map, grid: grid, renderer: renderer, in: context)
         }
         blitCount &+= 1
         cairo_save(context)
         grid.usePixelSpace(context)
         cairo_set_source_surface(context, entry.surface, whole.x + entry.corner.x, whole.y + entry.corner.y)
+        if group.opacity < 1 {
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+        return true
+    }
+
+    /// Draws a layer that its own transform shrinks (a scale below 1 on either axis, no turn:
+    /// the picker's rows, squashed towards the wheel's rim) from one rendering of its content at
+    /// full size, scaled down with a bilinear filter (pixman's fast path for scales without a
+    /// turn): the scale changes every frame, so an exact rendering per scale would never be
+    /// used twice. The full-size rendering is made on the second request; at rest the exact
+    /// rendering (asked for twice with the same scale) takes over. `false` (nothing drawn) when
+    /// the layer does not shrink that way or this is the first request.
+    private func drawShrunk(
+        _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
+    ) -> Bool {
+        guard shrinks(group), grid.b == 0, grid.c == 0, grid.a > 0, grid.d > 0 else { return false }
+        let full = (x: grid.a, y: grid.d)
+        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((full.x * 4_096).rounded()),
+                      scaleY: Int64((full.y * 4_096).rounded()), phaseX: -3, phaseY: -3)
+        useClock &+= 1
+        let entry: Entry
+        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
+            entries[key]?.lastUse = useClock
+            entry = kept
+        } else {
+            guard noteRequest(key), let made = render(group, key: key, scale: full, phase: (0, 0), renderer: renderer) else {
+                return false
+            }
+            entry = made
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        // Sprite pixel q shows content point p with q = full·p − corner; the screen shows p at map(p).
+        cairo_translate(context, map.tx, map.ty)
+        cairo_scale(context, map.a / full.x, map.d / full.y)
+        cairo_set_source_surface(context, entry.surface, entry.corner.x, entry.corner.y)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
         if group.opacity < 1 {
             cairo_paint_with_alpha(context, group.opacity)
         } else {
@@ -172,6 +216,30 @@ public final class CairoLayerCache {
         }
         cairo_restore(context)
         return true
+    }
+
+    /// Whether the layer's own transform shrinks it (axis-aligned, a scale below 1): such a
+    /// layer gets an exact rendering only at rest (``askedInFrameBefore(_:)``), since a drag
+    /// back and forth asks for the same scales again and again, each rendering used once.
+    private func shrinks(_ group: Drawing.Group) -> Bool {
+        let own = group.transform
+        return own.b == 0 && own.c == 0 && own.a > 0 && own.d > 0 && own.a <= 1 && own.d <= 1 && (own.a < 1 || own.d < 1)
+    }
+
+    /// The frame being drawn (counted by ``beginFrame()``).
+    private var frame = 0
+    /// Keys of shrunk layers and the frame they were last asked for in.
+    private var askedFrames: [Key: Int] = [:]
+
+    /// Starts a frame: the renderer calls it once per drawing.
+    func beginFrame() { frame &+= 1 }
+
+    /// Whether `key` was asked for in the frame before this one (the layer rests); notes it as
+    /// asked for now.
+    private func askedInFrameBefore(_ key: Key) -> Bool {
+        if askedFrames.count >= 4_096 { askedFrames.removeAll(keepingCapacity: true) }
+        let before = askedFrames.updateValue(frame, forKey: key)
+        return before == frame - 1
     }
 
     /// Whether `key` was asked for before (and not yet rendered): the keys asked for once are
