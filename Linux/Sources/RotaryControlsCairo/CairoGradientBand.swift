@@ -12,6 +12,10 @@ import RotaryControls
 /// area). Only for a user space that lands on the pixel grid as a similarity (a scale and a
 /// turn, no mirror or shear) and a band at least a pixel wide; otherwise ``draw`` answers `false`
 /// and the caller draws segments.
+///
+/// The pixels of the ring (bearing, radial coverage, radius) are computed once per ring
+/// geometry, row by row as rows are first needed, and kept by ``CairoGradientBandScratch``; a
+/// frame only looks colours up and writes the sector's pixels.
 struct CairoGradientBand {
     let center: Point
     let radius: Double
@@ -25,7 +29,8 @@ struct CairoGradientBand {
     static let maximumSide = 4_096.0
 
     /// Draws the band into `context` with `scratch`'s image; `false` (nothing drawn) when it
-    /// cannot be drawn this way.
+    /// cannot be drawn this way, or when this ring's geometry is new to `scratch` (its pixel map
+    /// is made on the second request, so a renderer's first frame draws segments).
     func draw(in context: OpaquePointer, pixelScale: Double?, scratch: CairoGradientBandScratch) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown, let turn = grid.similarityRotation, gradient.colors.count > 1 else { return false }
@@ -49,10 +54,11 @@ struct CairoGradientBand {
                    Swift.min(box.maxX, Int((sector.maxX - left).rounded(.up))),
                    Swift.min(box.maxY, Int((sector.maxY - top).rounded(.up))))
         }
+        guard let map = scratch.polarMap(size: (Int(right - left), Int(bottom - top)),
+                                         middle: Point(x: middle.x - left, y: middle.y - top), ring: ring, half: half)
+        else { return false }
         guard box.maxX > box.minX, box.maxY > box.minY,
               let canvas = scratch.canvas(width: Int(right - left), height: Int(bottom - top), box: box) else { return false }
-        let map = scratch.polarMap(size: (Int(right - left), Int(bottom - top)),
-                                   middle: Point(x: middle.x - left, y: middle.y - top), ring: ring, half: half)
         scratch.colours(of: gradient).withUnsafeBufferPointer { table in
             fill(canvas.data, stride: canvas.stride, box: box, origin: (left, top), middle: middle, ring: ring, half: half,
                  turn: turn.radians, table: table, map: map)
@@ -110,10 +116,9 @@ struct CairoGradientBand {
         // Within this many units of an end, a pixel at radius r is antialiased (1.5 px / r).
         let radiansPerUnit = 1 / unitsPerRadian
         let last = UInt32(table.count - 1)
-        map.pixels.withUnsafeBufferPointer { pixels in
-            for pixel in pixels {
-                guard pixel.row >= box.minY, pixel.row < box.maxY, pixel.column >= box.minX, pixel.column < box.maxX
-                else { continue }
+        for row in box.minY..<box.maxY {
+            for pixel in map.row(row) {
+                guard pixel.column >= box.minX, pixel.column < box.maxX else { continue }
                 let offset = clockwise ? pixel.bearing &- start : start &- pixel.bearing
                 var coverage = Double(pixel.coverage) / 255
                 var index: UInt32
@@ -134,42 +139,42 @@ struct CairoGradientBand {
                 }
                 guard coverage > 0 else { continue }
                 let colour = table[Int(Swift.min(index, last))]
-                data[Int(pixel.row) * stride + Int(pixel.column)] = coverage >= 1 ? colour : Self.scaled(colour, by: coverage)
+                data[row * stride + Int(pixel.column)] = coverage >= 1 ? colour : Self.scaled(colour, by: coverage)
             }
         }
     }
 
-    /// The band's pixels around `middle` (in the image's pixels): for each, its bearing (a turn
-    /// is 2³² units), its radial coverage and its distance from the middle.
-    static func polarMap(size: (w: Int, h: Int), middle: Point, ring: Double, half: Double) -> [CairoGradientBandScratch.RingPixel] {
+    /// The band's pixels in one row of an image of `size` around `middle` (in the image's
+    /// pixels): for each, its bearing (a turn is 2³² units), its radial coverage and its
+    /// distance from the middle.
+    static func polarRow(
+        _ row: Int, size: (w: Int, h: Int), middle: Point, ring: Double, half: Double
+    ) -> [CairoGradientBandScratch.RingPixel] {
         var pixels: [CairoGradientBandScratch.RingPixel] = []
         let reachOut = ring + half + 0.5, reachIn = Swift.max(ring - half - 0.5, 0)
         let unitsPerRadian = 4_294_967_296.0 / (2 * Double.pi)
-        for row in 0..<size.h {
-            let dy = Double(row) + 0.5 - middle.y
-            guard dy.magnitude < reachOut else { continue }
-            let outerX = (reachOut * reachOut - dy * dy).squareRoot()
-            let innerX = dy.magnitude < reachIn ? (reachIn * reachIn - dy * dy).squareRoot() : 0
-            // The row meets the band in up to two runs: [-outer, -inner] and [inner, outer].
-            var previous = -1
-            for run in 0..<2 {
-                let (from, to) = run == 0 ? (-outerX, -innerX) : (innerX, outerX)
-                let first = Swift.max(0, previous + 1, Int((middle.x + from - 0.5).rounded(.down)))
-                let last = Swift.min(size.w - 1, Int((middle.x + to - 0.5).rounded(.up)))
-                guard first <= last else { continue }
-                previous = last
-                for column in first...last {
-                    let dx = Double(column) + 0.5 - middle.x
-                    let r = (dx * dx + dy * dy).squareRoot()
-                    let coverage = Swift.min(Swift.max(half + 0.5 - Swift.abs(r - ring), 0), 1)
-                    guard coverage > 0 else { continue }
-                    var bearing = Self.bearing(dx: dx, dy: dy)
-                    if bearing < 0 { bearing += 2 * .pi }
-                    pixels.append(CairoGradientBandScratch.RingPixel(
-                        row: Int32(row), column: Int32(column),
-                        bearing: UInt32(truncatingIfNeeded: Int64(bearing * unitsPerRadian)),
-                        radius: Float(r), coverage: UInt8((coverage * 255).rounded())))
-                }
+        let dy = Double(row) + 0.5 - middle.y
+        guard dy.magnitude < reachOut else { return pixels }
+        let outerX = (reachOut * reachOut - dy * dy).squareRoot()
+        let innerX = dy.magnitude < reachIn ? (reachIn * reachIn - dy * dy).squareRoot() : 0
+        // The row meets the band in up to two runs: [-outer, -inner] and [inner, outer].
+        var previous = -1
+        for run in 0..<2 {
+            let (from, to) = run == 0 ? (-outerX, -innerX) : (innerX, outerX)
+            let first = Swift.max(0, previous + 1, Int((middle.x + from - 0.5).rounded(.down)))
+            let last = Swift.min(size.w - 1, Int((middle.x + to - 0.5).rounded(.up)))
+            guard first <= last else { continue }
+            previous = last
+            for column in first...last {
+                let dx = Double(column) + 0.5 - middle.x
+                let r = (dx * dx + dy * dy).squareRoot()
+                let coverage = Swift.min(Swift.max(half + 0.5 - Swift.abs(r - ring), 0), 1)
+                guard coverage > 0 else { continue }
+                var bearing = Self.bearing(dx: dx, dy: dy)
+                if bearing < 0 { bearing += 2 * .pi }
+                pixels.append(CairoGradientBandScratch.RingPixel(
+                    column: Int32(column), bearing: UInt32(truncatingIfNeeded: Int64(bearing * unitsPerRadian)),
+                    radius: Float(r), coverage: UInt8((coverage * 255).rounded())))
             }
         }
         return pixels

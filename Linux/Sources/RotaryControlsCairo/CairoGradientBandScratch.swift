@@ -12,27 +12,38 @@ final class CairoGradientBandScratch {
         let stride: Int
     }
 
-    /// A pixel of a band: where it is, its bearing (a turn is 2³² units), its distance from the
+    /// A pixel of a band in its row: where it is, its bearing (a turn is 2³² units), its distance from the
     /// middle and how much of it the band covers radially (0...255).
     struct RingPixel {
-        let row: Int32
         let column: Int32
         let bearing: UInt32
         let radius: Float
         let coverage: UInt8
     }
 
-    /// The pixels of one band geometry, kept while the band keeps its size and place.
+    /// The pixels of one band geometry, row by row as they are first needed, kept while the
+    /// band keeps its size and place.
     final class PolarMap {
         let key: [Double]
-        let pixels: [RingPixel]
+        private var rows: [[RingPixel]?]
 
-        init(key: [Double], pixels: [RingPixel]) {
+        init(key: [Double], height: Int) {
             self.key = key
-            self.pixels = pixels
+            rows = Array(repeating: nil, count: height)
+        }
+
+        /// The band's pixels in `row` (key: width, height, middle x and y, ring, half width).
+        func row(_ row: Int) -> [RingPixel] {
+            if let pixels = rows[row] { return pixels }
+            let pixels = CairoGradientBand.polarRow(row, size: (Int(key[0]), Int(key[1])), middle: Point(x: key[2], y: key[3]),
+                                                    ring: key[4], half: key[5])
+            rows[row] = pixels
+            return pixels
         }
     }
 
+    /// The geometry asked for last without a map made for it.
+    private var askedKey: [Double]?
     private var map: PolarMap?
     private var surface: OpaquePointer?
     private var size = (width: 0, height: 0)
@@ -73,12 +84,17 @@ final class CairoGradientBandScratch {
         return Canvas(surface: surface, data: data, stride: stride)
     }
 
-    /// The band pixels of a ring of `ring` ± `half` pixels around `middle` in an image of `size`
-    /// (made again only when one of them changes).
-    func polarMap(size: (w: Int, h: Int), middle: Point, ring: Double, half: Double) -> PolarMap {
+    /// The band pixels of a ring of `ring` ± `half` pixels around `middle` in an image of `size`,
+    /// made on the second request in a row for the same geometry (so a one-off arc, or a
+    /// renderer's first frame, is drawn as segments and costs what it did); `nil` before.
+    func polarMap(size: (w: Int, h: Int), middle: Point, ring: Double, half: Double) -> PolarMap? {
         let key = [Double(size.w), Double(size.h), middle.x, middle.y, ring, half]
         if let map, map.key == key { return map }
-        let made = PolarMap(key: key, pixels: CairoGradientBand.polarMap(size: size, middle: middle, ring: ring, half: half))
+        guard askedKey == key else {
+            askedKey = key
+            return nil
+        }
+        let made = PolarMap(key: key, height: size.h)
         map = made
         return made
     }
