@@ -29,8 +29,7 @@ struct CairoGradientBand {
     static let maximumSide = 4_096.0
 
     /// Draws the band into `context` with `scratch`'s image; `false` (nothing drawn) when it
-    /// cannot be drawn this way, or when this ring's geometry is new to `scratch` (its pixel map
-    /// is made on the second request, so a renderer's first frame draws segments).
+    /// cannot be drawn this way.
     func draw(in context: OpaquePointer, pixelScale: Double?, scratch: CairoGradientBandScratch) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown, let turn = grid.similarityRotation, gradient.colors.count > 1 else { return false }
@@ -54,9 +53,8 @@ struct CairoGradientBand {
                    Swift.min(box.maxX, Int((sector.maxX - left).rounded(.up))),
                    Swift.min(box.maxY, Int((sector.maxY - top).rounded(.up))))
         }
-        guard let map = scratch.polarMap(size: (Int(right - left), Int(bottom - top)),
-                                         middle: Point(x: middle.x - left, y: middle.y - top), ring: ring, half: half)
-        else { return false }
+        let map = scratch.polarMap(size: (Int(right - left), Int(bottom - top)),
+                                   middle: Point(x: middle.x - left, y: middle.y - top), ring: ring, half: half)
         guard box.maxX > box.minX, box.maxY > box.minY,
               let canvas = scratch.canvas(width: Int(right - left), height: Int(bottom - top), box: box) else { return false }
         scratch.colours(of: gradient).withUnsafeBufferPointer { table in

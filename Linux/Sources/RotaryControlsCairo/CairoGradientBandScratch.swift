@@ -42,8 +42,6 @@ final class CairoGradientBandScratch {
         }
     }
 
-    /// The geometry asked for last without a map made for it.
-    private var askedKey: [Double]?
     private var map: PolarMap?
     private var surface: OpaquePointer?
     private var size = (width: 0, height: 0)
@@ -84,16 +82,11 @@ final class CairoGradientBandScratch {
         return Canvas(surface: surface, data: data, stride: stride)
     }
 
-    /// The band pixels of a ring of `ring` ± `half` pixels around `middle` in an image of `size`,
-    /// made on the second request in a row for the same geometry (so a one-off arc, or a
-    /// renderer's first frame, is drawn as segments and costs what it did); `nil` before.
-    func polarMap(size: (w: Int, h: Int), middle: Point, ring: Double, half: Double) -> PolarMap? {
+    /// The band pixels of a ring of `ring` ± `half` pixels around `middle` in an image of `size`
+    /// (made again only when one of them changes; its rows are computed as they are needed).
+    func polarMap(size: (w: Int, h: Int), middle: Point, ring: Double, half: Double) -> PolarMap {
         let key = [Double(size.w), Double(size.h), middle.x, middle.y, ring, half]
         if let map, map.key == key { return map }
-        guard askedKey == key else {
-            askedKey = key
-            return nil
-        }
         let made = PolarMap(key: key, height: size.h)
         map = made
         return made
