@@ -32,7 +32,7 @@ public final class CairoLayerCache {
     /// How many layer renderings were made so far (a diagnostic for tests and benchmarks).
     public private(set) var renderCount = 0
     /// How many layers were drawn by blitting a kept rendering so far.
-    public private(set) var blitCount = 0
+    public internal(set) var blitCount = 0
     /// The longest side, in pixels, of a kept rendering; larger layers are drawn as groups.
     public static let maximumSide = 4_096.0
 
@@ -55,10 +55,10 @@ public final class CairoLayerCache {
         var lastUse: Int
     }
 
-    private var entries: [Key: Entry] = [:]
+    var entries: [Key: Entry] = [:]
     private var bytes = 0
-    private var useClock = 0
-    private var requested = Set<Key>()
+    var useClock = 0
+    var requested = Set<Key>()
 
     /// Creates an empty cache.
     public init() {}
@@ -87,7 +87,8 @@ public final class CairoLayerCache {
         let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
         guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
         guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {
-            return turnedFilter.map { drawTurned(group, map: map, filter: $0, grid: grid, renderer: renderer, in: context) } ?? false
+            guard let filter = turnedFilter ?? fastFilter(for: group, map: map) else { return false }
+            return drawTurned(group, map: map, filter: filter, grid: grid, renderer: renderer, in: context)
         }
         var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
@@ -120,48 +121,6 @@ public final class CairoLayerCache {
         return true
     }
 
-    /// Draws a layer that its own transform shrinks (a scale below 1 on either axis, no turn:
-    /// the picker's rows, squashed towards the wheel's rim) from one rendering of its content at
-    /// full size, scaled down with a bilinear filter (pixman's fast path for scales without a
-    /// turn): the scale changes every frame, so an exact rendering per scale would never be
-    /// used twice. The full-size rendering is made on the second request; at rest the exact
-    /// rendering (asked for twice with the same scale) takes over. `false` (nothing drawn) when
-    /// the layer does not shrink that way or this is the first request.
-    private func drawShrunk(
-        _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
-    ) -> Bool {
-        guard shrinks(group), grid.b == 0, grid.c == 0, grid.a > 0, grid.d > 0 else { return false }
-        let full = (x: grid.a, y: grid.d)
-        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((full.x * 4_096).rounded()),
-                      scaleY: Int64((full.y * 4_096).rounded()), phaseX: -3, phaseY: -3)
-        useClock &+= 1
-        let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
-            entry = kept
-        } else {
-            guard noteRequest(key), let made = render(group, key: key, scale: full, phase: (0, 0), renderer: renderer) else {
-                return false
-            }
-            entry = made
-        }
-        blitCount &+= 1
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        // Sprite pixel q shows content point p with q = full·p − corner; the screen shows p at map(p).
-        cairo_translate(context, map.tx, map.ty)
-        cairo_scale(context, map.a / full.x, map.d / full.y)
-        cairo_set_source_surface(context, entry.surface, entry.corner.x, entry.corner.y)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
-        cairo_restore(context)
-        return true
-    }
-
     /// How a turned layer is drawn while it moves: `nil` (the default) from its vectors; a
     /// filter blits an upright rendering turned, with that filter (`CAIRO_FILTER_FAST` is
     /// nearest-neighbour). A layer asked for twice with the same turn and place (at rest) is
@@ -171,80 +130,26 @@ public final class CairoLayerCache {
     /// The largest turned rendering, in pixels (a side): larger turned layers are drawn from vectors.
     static let maximumTurnedSide = 256.0
 
-    private func drawTurned(
-        _ group: Drawing.Group, map: Transform, filter: cairo_filter_t, grid: CairoPixelGrid, renderer: CairoRenderer,
-        in context: OpaquePointer
-    ) -> Bool {
-        let k = (map.a * map.a + map.b * map.b).squareRoot()
-        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
-        let theme = renderer.theme.hashValue
-        let content = group.contentKey
-        var exact = Hasher()
-        exact.combine(content)
-        exact.combine(map.a); exact.combine(map.b); exact.combine(map.tx); exact.combine(map.ty)
-        let still = Key(content: content, theme: theme, scaleX: Int64(truncatingIfNeeded: exact.finalize()), scaleY: -1,
-                        phaseX: -1, phaseY: -1)
-        // At rest: the exact picture, from vectors and the image store's exact copies.
-        if requested.contains(still) { return false }
-        _ = noteRequest(still)
-        let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
-                      phaseX: -2, phaseY: -2)
-        useClock &+= 1
-        let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
-            entry = kept
-        } else {
-            guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
-                  bounds.height * k <= Self.maximumTurnedSide,
-                  let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
-            entry = made
-        }
-        blitCount &+= 1
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        // Sprite pixel q shows content point p with q = k·p − corner; the screen shows p at map(p).
-        cairo_translate(context, map.tx, map.ty)
-        cairo_rotate(context, atan2(map.b, map.a))
-        cairo_translate(context, entry.corner.x, entry.corner.y)
-        cairo_set_source_surface(context, entry.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), filter)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
-        cairo_restore(context)
-        return true
-    }
-
-    /// Whether the layer's own transform shrinks it (axis-aligned, a scale below 1): such a
-    /// layer gets an exact rendering only at rest (``askedInFrameBefore(_:)``), since a drag
-    /// back and forth asks for the same scales again and again, each rendering used once.
-    private func shrinks(_ group: Drawing.Group) -> Bool {
-        let own = group.transform
-        return own.b == 0 && own.c == 0 && own.a > 0 && own.d > 0 && own.a <= 1 && own.d <= 1 && (own.a < 1 || own.d < 1)
-    }
-
     /// The frame being drawn (counted by ``beginFrame()``).
-    private var frame = 0
+    var frame = 0
     /// Keys of shrunk layers and the frame they were last asked for in.
-    private var askedFrames: [Key: Int] = [:]
+    var askedFrames: [Key: Int] = [:]
+    /// Each turned layer's turn on the pixel grid and the frame it was drawn in
+    /// (for ``fastTurnAbove``).
+    var lastTurns: [Drawing.LayerID: (frame: Int, radians: Double)] = [:]
+
+    /// When set, a small turned layer that turned by more than this since the frame before (a
+    /// fast fling) is blitted nearest-neighbour from an upright rendering, as with
+    /// ``turnedFilter`` `= CAIRO_FILTER_FAST`, and drawn from its vectors otherwise (slower
+    /// turns, and at rest). `nil` (the default): never.
+    public var fastTurnAbove: Rotation?
 
     /// Starts a frame: the renderer calls it once per drawing.
     func beginFrame() { frame &+= 1 }
 
-    /// Whether `key` was asked for in the frame before this one (the layer rests); notes it as
-    /// asked for now.
-    private func askedInFrameBefore(_ key: Key) -> Bool {
-        if askedFrames.count >= 4_096 { askedFrames.removeAll(keepingCapacity: true) }
-        let before = askedFrames.updateValue(frame, forKey: key)
-        return before == frame - 1
-    }
-
     /// Whether `key` was asked for before (and not yet rendered): the keys asked for once are
     /// kept (up to 4 096, then forgotten at once), so two keys never push each other out.
-    private func noteRequest(_ key: Key) -> Bool {
+    func noteRequest(_ key: Key) -> Bool {
         if requested.remove(key) != nil { return true }
         if requested.count >= 4_096 { requested.removeAll(keepingCapacity: true) }
         requested.insert(key)
@@ -252,7 +157,7 @@ public final class CairoLayerCache {
     }
 
     /// Renders the layer's content for `key` into a new surface just large enough, and keeps it.
-    private func render(
+    func render(
         _ group: Drawing.Group, key: Key, scale: (x: Double, y: Double), phase: (x: Double, y: Double), renderer: CairoRenderer
     ) -> Entry? {
         guard var bounds = DrawingBounds.of(group.elements), !bounds.isEmpty else { return nil }
