@@ -58,8 +58,7 @@ struct CairoGradientBand {
         guard box.maxX > box.minX, box.maxY > box.minY,
               let canvas = scratch.canvas(width: Int(right - left), height: Int(bottom - top), box: box) else { return false }
         scratch.colours(of: gradient).withUnsafeBufferPointer { table in
-            fill(canvas.data, stride: canvas.stride, box: box, origin: (left, top), middle: middle, ring: ring, half: half,
-                 turn: turn.radians, table: table, map: map)
+            fill(canvas.data, stride: canvas.stride, box: box, turn: turn.radians, table: table, map: map)
         }
         cairo_surface_mark_dirty(canvas.surface)
         cairo_save(context)
@@ -96,8 +95,7 @@ struct CairoGradientBand {
     }
 
     private func fill(
-        _ data: UnsafeMutablePointer<UInt32>, stride: Int, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
-        origin: (x: Double, y: Double), middle: Point, ring: Double, half: Double, turn: Double,
+        _ data: UnsafeMutablePointer<UInt32>, stride: Int, box: (minX: Int, minY: Int, maxX: Int, maxY: Int), turn: Double,
         table: UnsafeBufferPointer<UInt32>, map: CairoGradientBandScratch.PolarMap
     ) {
         let full = arc.isFullCircle
@@ -111,7 +109,7 @@ struct CairoGradientBand {
         let start = UInt32(truncatingIfNeeded: Int64(startRadians * unitsPerRadian))
         let sweepUnits = UInt32(sweep)
         let indexPerUnit = Double(table.count - 1) / sweep
-        // Within this many units of an end, a pixel at radius r is antialiased (1.5 px / r).
+        // A pixel at radius r lies (offset in turn units) · radiansPerUnit · r pixels along the band.
         let radiansPerUnit = 1 / unitsPerRadian
         let last = UInt32(table.count - 1)
         for row in box.minY..<box.maxY {
