@@ -15,7 +15,8 @@ extension CairoRenderer {
         guard !string.isEmpty, Self.isDrawable(center), Self.isDrawable(style.fontSize), style.fontSize > 0 else { return }
         // Pango places glyphs badly under a CTM that squashes one axis (the picker's rows): lay
         // the text out under the same CTM made uniform (the horizontal scale on both axes), and
-        // fill its outlines under the real one.
+        // show it under the real one (the layout is not updated to it: Cairo renders the glyphs
+        // for the real CTM, at the places laid out).
         var ctm = cairo_matrix_t()
         cairo_get_matrix(context, &ctm)
         let squashed = ctm.xy == 0 && ctm.yx == 0 && ctm.xx != 0 && ctm.yy != 0 && Swift.abs(ctm.xx) != Swift.abs(ctm.yy)
@@ -39,12 +40,7 @@ extension CairoRenderer {
         cairo_translate(context, center.x - width / 2, center.y + 0.35 * style.fontSize - baseline)
         if text.scale != 1 { cairo_scale(context, text.scale, text.scale) }
         cairo_move_to(context, 0, 0)
-        if squashed {
-            pango_cairo_layout_path(context, text.layout)
-            cairo_fill(context)
-        } else {
-            pango_cairo_show_layout(context, text.layout)
-        }
+        pango_cairo_show_layout(context, text.layout)
         cairo_restore(context)
         cairo_new_path(context)
     }
