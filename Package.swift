@@ -28,8 +28,10 @@ var targets: [Target] = [
         dependencies: [.product(name: "RealModule", package: "swift-numerics")]
     ),
     .target(name: "RotaryControlsSVG", dependencies: ["RotaryControls"]),
-    .target(name: "RotaryControlsUIKit", dependencies: ["RotaryControls"]),
-    .target(name: "RotaryControlsSwiftUI", dependencies: ["RotaryControls"]),
+    // Core Graphics conversions both Apple hosts share (`package` declarations; not a product).
+    .target(name: "RotaryControlsCoreGraphics", dependencies: ["RotaryControls"]),
+    .target(name: "RotaryControlsUIKit", dependencies: ["RotaryControls", "RotaryControlsCoreGraphics"]),
+    .target(name: "RotaryControlsSwiftUI", dependencies: ["RotaryControls", "RotaryControlsCoreGraphics"]),
     // The gallery's scenes and the `rotary-gallery` tool are for this repository (the demo,
     // snapshot tests); they are targets, not products an app can add.
     .target(name: "RotaryControlsGallery", dependencies: ["RotaryControls", "RotaryControlsSVG"]),

@@ -23,10 +23,10 @@ draw flame  '#ff5a1f' -draw "path 'M 32,2 C 44,18 54,28 52,42 C 50,56 40,62 32,6
     -fill '#ffc93c' -draw "ellipse 32,48 9,12 0,360"
 draw bell   '#d4a017' -draw "path 'M 32,6 C 20,6 14,16 14,30 L 14,44 L 8,50 L 56,50 L 50,44 L 50,30 C 50,16 44,6 32,6 Z'" \
     -draw "circle 32,55 32,49" -draw "circle 32,6 32,2"
-draw flag   '#c62828' -draw "polygon 16,8 54,16 16,32" -fill '#5d4037' -draw "rectangle 12,4 17,62"
+draw flag   '#c62828' -draw "polygon 16,8 54,16 16,32" -fill '#8d6e63' -draw "rectangle 12,4 17,62"
 draw gift   '#8e44ad' -draw "rectangle 8,24 56,60" -fill '#f1c40f' -draw "rectangle 29,24 35,60" -draw "rectangle 8,24 56,30" \
     -fill none -stroke '#f1c40f' -strokewidth 4 -draw "ellipse 24,18 8,6 0,360" -draw "ellipse 40,18 8,6 0,360"
-draw music  '#34495e' -draw "circle 18,50 18,40" -draw "circle 46,44 46,34" -draw "rectangle 24,10 28,50" -draw "rectangle 52,6 56,44" \
+draw music  '#16a085' -draw "circle 18,50 18,40" -draw "circle 46,44 46,34" -draw "rectangle 24,10 28,50" -draw "rectangle 52,6 56,44" \
     -draw "polygon 24,10 56,4 56,14 24,20"
 # The knob's images (128×128): a dark knurled body, a light cap with a pointer, a soft ring
 # behind and a gloss in front. knob-highlighted is the cap lit up; knob-disabled is greyed.

@@ -71,7 +71,7 @@ extension GalleryScene {
         return GalleryScene(
             id: "slider-handles", section: sliderSection, title: "Handle types",
             caption: "Small, medium, large (default) and double-circle handles at 40; an image handle turned with "
-                + "its angle; a pressed handle drawn semi-transparent.",
+                + "its angle; a pressed handle grows and gets a soft halo, so it stays visible around a finger.",
             drawing: drawing)
     }
 
@@ -136,8 +136,9 @@ extension GalleryScene {
         drawing.append(contentsOf: sliderRow(cells))
         return GalleryScene(
             id: "slider-gradient", section: sliderSection, title: "Angular gradient",
-            caption: "The filled arc changes colour along its length (light grey → blue → dark grey), from the "
-                + "start to the handle; it is never one blended colour.",
+            caption: "The filled arc changes colour along its length, from the start to the handle (by default "
+                + "blue → indigo → purple, so its start stands out from the unfilled track); it is never one "
+                + "blended colour. Right: an app's own colours, red → blue.",
             drawing: drawing)
     }
 

@@ -25,8 +25,8 @@ extension GalleryScene {
             id: "look-slider-finishes", section: lookSection, title: "Slider finishes",
             caption: "A 12-point track and its handle in each finish: flat; matte (lit from above, a darker edge and "
                 + "rim); glossy (a bright highlight along the inner edge of the track and across the top of the "
-                + "handle); pearlescent (a pastel sheen). Finishes only add translucent white and black, so they "
-                + "work on any colour and in dark mode.",
+                + "handle); pearlescent (an iridescent pink, lavender and mint sheen). Finishes only add translucent "
+                + "highlights and shades over the flat colour, so they work on any colour and in dark mode.",
             drawing: sliderDrawing(cells))
     }
 

@@ -80,7 +80,7 @@ extension GalleryScene {
             Point(center: center, radius: radius - 9, bearing: back),
             Point(center: center, radius: radius, bearing: tip),
             Point(center: center, radius: radius + 9, bearing: back),
-        ]), fill: nil, stroke: Stroke(.color(.black), width: 2, cap: .round)))
+        ]), fill: nil, stroke: Stroke(.semantic(.label), width: 2, cap: .round)))
         elements.append(.circle(center: Point(center: center, radius: radius, bearing: arc.start), radius: 6,
                                 fill: .color(DrawingColor(red8: 52, green8: 168, blue8: 83)), stroke: nil))
         elements.append(.circle(center: Point(center: center, radius: radius, bearing: arc.end), radius: 4,

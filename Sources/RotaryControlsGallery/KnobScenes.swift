@@ -58,7 +58,7 @@ extension GalleryScene {
         return GalleryScene(
             id: "knob-default-values", section: knobSection, title: "Default look",
             caption: "No images needed: a grey track from −135° to +135°, the value arc in the tint colour from the "
-                + "lower left to the value, a light body and a pointer line. Values 0, 0.25, 0.5 (pointing straight "
+                + "lower left to the value, a shaded body (light in a light theme, dark in a dark one) and a pointer line. Values 0, 0.25, 0.5 (pointing straight "
                 + "up), 0.75 and 1; the gap is at the bottom.",
             drawing: knobDrawing(cells))
     }

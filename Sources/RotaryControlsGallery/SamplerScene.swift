@@ -35,7 +35,7 @@ extension GalleryScene {
                   stroke: Stroke(.color(.darkGray), width: 2)),
             .path(quad, fill: nil, stroke: Stroke(.semantic(.tint), width: 3, cap: .round)),
             .path(cubic, fill: nil, stroke: Stroke(.color(.red), width: 3, cap: .square)),
-            .ellipse(in: Rect(x: 330, y: 30, width: 90, height: 55), fill: .color(DrawingColor(white: 0.9)),
+            .ellipse(in: Rect(x: 330, y: 30, width: 90, height: 55), fill: .semantic(.pressedControlBackground),
                      stroke: Stroke(.color(.gray), width: 1)),
             label("ellipse", at: Point(x: 375, y: 57.5), size: 11),
         ]

@@ -64,7 +64,7 @@ extension GalleryScene {
         drawing.append(.path(.polyline([anchor, path[0]]), fill: nil,
                              stroke: Stroke(.color(green.withAlpha(0.5)), width: 1)))
         drawing.append(.circle(center: path[0], radius: 5, fill: .color(green), stroke: nil))
-        drawing.append(.circle(center: anchor, radius: 3, fill: .color(.black), stroke: nil))
+        drawing.append(.circle(center: anchor, radius: 3, fill: .semantic(.label), stroke: nil))
         // What the tracker computed.
         let rotation = tracker.rotation
         let lines = [

@@ -14,32 +14,10 @@ import RotaryControls
 /// `RotaryKnobDrawing` measures building the knob's full `Drawing` with 11 tick marks (wall
 /// clock reported, not gated: a drawing is made of arrays).
 func knobBenchmarks() {
-    Benchmark(
-        "RotaryKnobMoved",
-        configuration: .init(
-            // No `.instructions`: reading the perf counters allocates about 18 times per sample
-            // (1000 events) inside the measured region, which would break the 0-malloc gate.
-            metrics: [.wallClock, .mallocCountTotal],
-            scalingFactor: .kilo,
-            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
-        )
-    ) { benchmark in
-        var knob = benchmarkKnob()
-        let center = knob.layout.center
-        knob.handle(PointerEvent(phase: .began, location: Point(x: center.x, y: 0), timestamp: 0)) { blackHole($0) }
-        var events = [PointerEvent]()
-        events.reserveCapacity(benchmark.scaledIterations.count)
-        for index in benchmark.scaledIterations {
-            // Round and round, 3° a sample, one sample every 1/240 s.
-            let location = Point(center: center, radius: 80, bearing: Bearing(degrees: Double(index) * 3))
-            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index) / 240))
-        }
-        benchmark.startMeasurement()
-        for event in events {
-            knob.handle(event) { blackHole($0) }
-        }
-        benchmark.stopMeasurement()
-        blackHole(knob.value)
+    let knobCenter = benchmarkKnob().layout.center
+    movedEventBenchmark("RotaryKnobMoved", makeModel: benchmarkKnob, touchDown: { _ in Point(x: knobCenter.x, y: 0) }) { index in
+        // Round and round, 3° a sample.
+        Point(center: knobCenter, radius: 80, bearing: Bearing(degrees: Double(index) * 3))
     }
 
     Benchmark(

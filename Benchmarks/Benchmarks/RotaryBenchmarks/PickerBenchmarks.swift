@@ -15,31 +15,10 @@ import RotaryControls
 /// and a 10 000-row picker, per drawing (`scalingFactor: .kilo`; wall clock reported, not
 /// gated): they should cost the same, as only the visible rows are drawn.
 func pickerBenchmarks() {
-    Benchmark(
-        "PickerWheelMoved",
-        configuration: .init(
-            // No `.instructions`: reading the perf counters allocates inside the measured region.
-            metrics: [.wallClock, .mallocCountTotal],
-            scalingFactor: .kilo,
-            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
-        )
-    ) { benchmark in
-        var picker = benchmarkPicker(10_000)
-        picker.handle(PointerEvent(phase: .began, location: Point(x: 100, y: 100), timestamp: 0)) { blackHole($0) }
-        var events = [PointerEvent]()
-        events.reserveCapacity(benchmark.scaledIterations.count)
-        for index in benchmark.scaledIterations {
-            // Up and down over ±4 rows, 3 points a sample, one sample every 1/240 s.
-            let phase = Double(index % 120)
-            let y = 100 + (phase < 60 ? phase : 120 - phase) * 3 - 90
-            events.append(PointerEvent(phase: .moved, location: Point(x: 100, y: y), timestamp: Double(index) / 240))
-        }
-        benchmark.startMeasurement()
-        for event in events {
-            picker.handle(event) { blackHole($0) }
-        }
-        benchmark.stopMeasurement()
-        blackHole(picker.offset)
+    movedEventBenchmark("PickerWheelMoved", makeModel: { benchmarkPicker(10_000) }, touchDown: { _ in Point(x: 100, y: 100) }) { index in
+        // Up and down over ±4 rows, 3 points a sample.
+        let phase = Double(index % 120)
+        return Point(x: 100, y: 100 + (phase < 60 ? phase : 120 - phase) * 3 - 90)
     }
 
     for count in [10, 10_000] {

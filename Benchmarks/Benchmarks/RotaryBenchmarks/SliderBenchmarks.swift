@@ -19,62 +19,21 @@ import RotaryControls
 /// `CircularSliderDrawing` measures building the full `Drawing` of the same slider (wall
 /// clock reported, not gated: a drawing is made of arrays and strings).
 func sliderBenchmarks() {
-    Benchmark(
-        "CircularSliderMoved",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            scalingFactor: .kilo,
-            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
-        )
-    ) { benchmark in
-        var slider = benchmarkSlider()
-        let center = Point(x: 200, y: 200)
-        let start = slider.handleCenter(.first, in: slider.layout)
-        slider.handle(PointerEvent(phase: .began, location: start, timestamp: 0)) { blackHole($0) }
-        var events = [PointerEvent]()
-        events.reserveCapacity(benchmark.scaledIterations.count)
-        for index in benchmark.scaledIterations {
-            // Back and forth over a third of the arc, one sample every 1/240 s.
-            let swing = Double(index % 400) < 200 ? Double(index % 200) : Double(200 - index % 200)
-            let bearing = Bearing(degrees: swing * 0.6)
-            let location = Point(center: center, radius: 150, bearing: bearing)
-            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index) / 240))
-        }
-        benchmark.startMeasurement()
-        for event in events {
-            slider.handle(event) { blackHole($0) }
-        }
-        benchmark.stopMeasurement()
-        blackHole(slider.value)
+    let center = Point(x: 200, y: 200)
+    movedEventBenchmark("CircularSliderMoved", makeModel: benchmarkSlider, touchDown: { slider in
+        slider.handleCenter(.first, in: slider.layout)
+    }) { index in
+        // Back and forth over a third of the arc.
+        Point(center: center, radius: 150, bearing: Bearing(degrees: swing(index) * 0.6))
     }
 
-    Benchmark(
-        "CircularSliderRangeMoved",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            scalingFactor: .kilo,
-            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
-        )
-    ) { benchmark in
+    movedEventBenchmark("CircularSliderRangeMoved", makeModel: {
         var slider = benchmarkSlider()
         slider.makeRange(secondValue: 50)
-        let center = Point(x: 200, y: 200)
-        let start = slider.handleCenter(.second, in: slider.layout)
-        slider.handle(PointerEvent(phase: .began, location: start, timestamp: 0)) { blackHole($0) }
-        var events = [PointerEvent]()
-        events.reserveCapacity(benchmark.scaledIterations.count)
-        for index in benchmark.scaledIterations {
-            // Back and forth between 60° and 240°, pushing against the first handle at 0.
-            let swing = Double(index % 400) < 200 ? Double(index % 200) : Double(200 - index % 200)
-            let location = Point(center: center, radius: 150, bearing: Bearing(degrees: 60 + swing * 0.9))
-            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index) / 240))
-        }
-        benchmark.startMeasurement()
-        for event in events {
-            slider.handle(event) { blackHole($0) }
-        }
-        benchmark.stopMeasurement()
-        blackHole(slider.secondValue)
+        return slider
+    }, touchDown: { slider in slider.handleCenter(.second, in: slider.layout) }) { index in
+        // Back and forth between 60° and 240°, pushing against the first handle at 0.
+        Point(center: center, radius: 150, bearing: Bearing(degrees: 60 + swing(index) * 0.9))
     }
 
     Benchmark(

@@ -23,37 +23,13 @@ import RotaryControls
 /// `RadialSpinnerDrawing10000Window10` draws 10 000 items through 10 spokes, to compare with
 /// the 10-item ring at an equal number of spokes.
 func spinnerBenchmarks() {
-    Benchmark(
-        "RadialSpinnerMoved",
-        configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal],
-            scalingFactor: .kilo,
-            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])]
-        )
-    ) { benchmark in
-        var spinner = benchmarkSpinner(10_000)
-        let center = Point(x: 200, y: 200)
-        spinner.handle(PointerEvent(phase: .began, location: Point(x: 200, y: 50), timestamp: 0)) { blackHole($0) }
-        // Warm up outside the measurement: the first events of a process instantiate runtime
-        // metadata (the event enum, the report closure), which allocates once.
-        for degrees in [-20.0, -10, 0] {
-            let location = Point(center: center, radius: 150, bearing: Bearing(degrees: degrees))
-            spinner.handle(PointerEvent(phase: .moved, location: location, timestamp: 0)) { blackHole($0) }
-        }
-        var events = [PointerEvent]()
-        events.reserveCapacity(benchmark.scaledIterations.count)
-        for index in benchmark.scaledIterations {
-            // Back and forth over 120°, one sample every 1/240 s.
-            let swing = Double(index % 400) < 200 ? Double(index % 200) : Double(200 - index % 200)
-            let location = Point(center: center, radius: 150, bearing: Bearing(degrees: swing * 0.6))
-            events.append(PointerEvent(phase: .moved, location: location, timestamp: Double(index + 1) / 240))
-        }
-        benchmark.startMeasurement()
-        for event in events {
-            spinner.handle(event) { blackHole($0) }
-        }
-        benchmark.stopMeasurement()
-        blackHole(spinner.selectedIndex)
+    let center = Point(x: 200, y: 200)
+    movedEventBenchmark(
+        "RadialSpinnerMoved", makeModel: { benchmarkSpinner(10_000) }, touchDown: { _ in Point(x: 200, y: 50) },
+        warmUp: [-20.0, -10, 0].map { Point(center: center, radius: 150, bearing: Bearing(degrees: $0)) }
+    ) { index in
+        // Back and forth over 120°.
+        Point(center: center, radius: 150, bearing: Bearing(degrees: swing(index) * 0.6))
     }
 
     Benchmark(

@@ -3,18 +3,24 @@ import RotaryControlsCairo
 import RotaryControlsGallery
 
 /// Writes the gallery without a display: the root's HTML page and SVGs (linked to copies of
-/// the SVG icons in `assets/`), plus one PNG per scene
-/// rendered through Cairo at 2× (`<scene-id>.png`) and `cairo.html` showing those PNGs with the
-/// SVGs beside them (to compare the two renderers), all in `directory`.
+/// the SVG icons in `assets/`), plus four PNGs per scene rendered through Cairo — light at 2×
+/// (`<scene-id>.png`) and 1× (`<scene-id>@1x.png`), dark at 2× (`<scene-id>-dark.png`) and 1×
+/// (`<scene-id>-dark@1x.png`) — and `cairo.html` showing them with the SVG beside them (to
+/// compare the renderers and the themes), all in `directory`.
 enum DemoGallery {
     static func write(to directory: String, assets: String?) throws -> URL {
         let url = GalleryWriter.directory(argument: directory, currentDirectory: FileManager.default.currentDirectoryPath)
         var page = GalleryPage()
         if let assets { page.imageResolver = try copySVGAssets(from: assets, into: url) }
         let index = try GalleryWriter.write(page, to: url)
-        let renderer = CairoRenderer(images: assets.map(CairoImageStore.init(directory:)), background: .white)
+        let images = assets.map(CairoImageStore.init(directory:))
+        let light = CairoRenderer(theme: .light, images: images, background: CairoTheme.light.color(for: .background))
+        let dark = CairoRenderer(theme: .dark, images: images, background: CairoTheme.dark.color(for: .background))
         for scene in page.scenes {
-            try renderer.writePNG(scene.drawing, to: url.appendingPathComponent(scene.id + ".png").path, scale: 2)
+            for (renderer, suffix) in [(light, ""), (dark, "-dark")] {
+                try renderer.writePNG(scene.drawing, to: url.appendingPathComponent(scene.id + suffix + ".png").path, scale: 2)
+                try renderer.writePNG(scene.drawing, to: url.appendingPathComponent(scene.id + suffix + "@1x.png").path, scale: 1)
+            }
         }
         try cairoPage(page).write(to: url.appendingPathComponent("cairo.html"), atomically: true, encoding: .utf8)
         print("Wrote \(page.scenes.count) scenes (HTML, SVG, PNG via Cairo) to \(url.path)")
@@ -43,11 +49,12 @@ enum DemoGallery {
         let rows = page.scenes.map { scene in
             let width = Int(scene.drawing.size.width.rounded())
             return "<h2>\(escape(scene.title))</h2><p>\(escape(scene.caption))</p>\n"
-                + "<img src=\"\(scene.id).png\" width=\"\(width)\" alt=\"Cairo\"> "
+                + "<img src=\"\(scene.id).png\" width=\"\(width)\" alt=\"Cairo, light\"> "
+                + "<img src=\"\(scene.id)-dark.png\" width=\"\(width)\" alt=\"Cairo, dark\"> "
                 + "<img src=\"\(scene.id).svg\" width=\"\(width)\" alt=\"SVG\">"
         }
         return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(page.title)) — Cairo</title></head>\n"
-            + "<body><h1>\(escape(page.title)): Cairo PNG (left) and SVG (right)</h1>\n"
+            + "<body><h1>\(escape(page.title)): Cairo PNG light and dark (left), SVG (right)</h1>\n"
             + rows.joined(separator: "\n") + "\n</body></html>\n"
     }
 

@@ -1,9 +1,10 @@
 /// The material of a drawn surface (MSCircularSlider's promised material choice): how a
 /// control's body, handles and track are shaded on top of their flat colour.
 ///
-/// A finish only adds translucent white and black highlights and shades over the flat paint, so
-/// it works with every colour and in light and dark mode. Renderers need nothing special beyond
-/// ``RadialGradient`` fills, group opacity and ``ArcGradient`` strokes.
+/// A finish only adds translucent highlights and shades over the flat paint (white and black, and
+/// for ``pearlescent`` pastel tints), so it works with every colour and in light and dark mode.
+/// Renderers need nothing special beyond ``RadialGradient`` fills, group opacity and
+/// ``ArcGradient`` strokes.
 public enum SurfaceFinish: String, Hashable, Sendable, CaseIterable {
     /// No shading: the flat colour.
     case flat
@@ -34,18 +35,18 @@ public enum SurfaceFinish: String, Hashable, Sendable, CaseIterable {
         case .glossy:
             let top = Point(x: center.x, y: center.y - radius * 0.5)
             let shine = RadialGradient(center: Point(x: center.x, y: center.y - radius * 0.78), radius: radius * 0.62, stops: [
-                .init(DrawingColor(white: 1, alpha: 0.85), at: 0),
-                .init(DrawingColor(white: 1, alpha: 0.12), at: 1),
+                .init(DrawingColor(white: 1, alpha: 0.7), at: 0),
+                .init(DrawingColor(white: 1, alpha: 0.06), at: 1),
             ])
             let rect = Rect(x: top.x - radius * 0.62, y: top.y - radius * 0.38, width: radius * 1.24, height: radius * 0.76)
             elements.append(.ellipse(in: rect, fill: .radialGradient(shine), stroke: nil))
         case .pearlescent:
             let sheen = RadialGradient(center: Point(x: center.x - radius * 0.3, y: center.y - radius * 0.35),
                                        radius: radius * 1.15, stops: [
-                .init(DrawingColor(white: 1, alpha: 0.55), at: 0),
-                .init(DrawingColor(red8: 255, green8: 196, blue8: 228, alpha: 0.35), at: 0.35),
-                .init(DrawingColor(red8: 196, green8: 206, blue8: 255, alpha: 0.3), at: 0.65),
-                .init(DrawingColor(red8: 190, green8: 255, blue8: 232, alpha: 0.22), at: 0.88),
+                .init(DrawingColor(white: 1, alpha: 0.62), at: 0),
+                .init(DrawingColor(red8: 255, green8: 168, blue8: 220, alpha: 0.36), at: 0.3),
+                .init(DrawingColor(red8: 160, green8: 180, blue8: 255, alpha: 0.36), at: 0.6),
+                .init(DrawingColor(red8: 140, green8: 245, blue8: 215, alpha: 0.3), at: 0.86),
                 .init(DrawingColor(white: 1, alpha: 0), at: 1),
             ])
             elements.append(.circle(center: center, radius: radius, fill: .radialGradient(sheen), stroke: nil))
@@ -88,14 +89,18 @@ public enum SurfaceFinish: String, Hashable, Sendable, CaseIterable {
             elements.append(.arc(center: center, radius: radius - width * 0.17, arc: arc,
                                  stroke: Stroke(.color(DrawingColor(white: 1, alpha: 0.55)), width: width * 0.3, cap: cap)))
         case .pearlescent:
+            // Opaque colours in a translucent group: a gradient arc is drawn as overlapping
+            // segments, and translucent segments would darken every overlap into a stripe.
             let sheen = ArcGradient(colors: [
-                DrawingColor(red8: 255, green8: 214, blue8: 236, alpha: 0.6),
-                DrawingColor(red8: 214, green8: 220, blue8: 255, alpha: 0.6),
-                DrawingColor(red8: 210, green8: 255, blue8: 240, alpha: 0.6),
-                DrawingColor(red8: 255, green8: 214, blue8: 236, alpha: 0.6),
+                DrawingColor(red8: 255, green8: 214, blue8: 236),
+                DrawingColor(red8: 214, green8: 220, blue8: 255),
+                DrawingColor(red8: 210, green8: 255, blue8: 240),
+                DrawingColor(red8: 255, green8: 214, blue8: 236),
             ])
-            elements.append(.arc(center: center, radius: radius - width * 0.12, arc: arc,
-                                 stroke: Stroke(.gradient(sheen), width: width * 0.4, cap: cap)))
+            elements.append(.group(Drawing.Group(opacity: 0.6, elements: [
+                .arc(center: center, radius: radius - width * 0.12, arc: arc,
+                     stroke: Stroke(.gradient(sheen), width: width * 0.4, cap: cap)),
+            ])))
         }
         return elements
     }

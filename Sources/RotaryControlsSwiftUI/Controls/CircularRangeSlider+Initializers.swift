@@ -17,9 +17,9 @@ extension CircularRangeSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: nil), title: nil, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: nil), label: label(),
+                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider for the range `value` in `bounds`, landing on multiples of `step`
@@ -32,9 +32,9 @@ extension CircularRangeSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: step), title: nil, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: step), label: label(),
+                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                              onEditingChanged: onEditingChanged))
     }
 }
 
@@ -46,9 +46,8 @@ extension CircularRangeSlider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: nil), title: nil, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: nil), label: label(),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider for the range `value` in `bounds` on multiples of `step`, with a
@@ -58,9 +57,8 @@ extension CircularRangeSlider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: step), title: nil, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: step), label: label(),
+                              onEditingChanged: onEditingChanged))
     }
 }
 
@@ -70,9 +68,7 @@ extension CircularRangeSlider where Label == EmptyView, ValueLabel == EmptyView 
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: nil), title: nil, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider for the range `value` in `bounds` on multiples of `step`.
@@ -80,9 +76,7 @@ extension CircularRangeSlider where Label == EmptyView, ValueLabel == EmptyView 
         value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: step), title: nil, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
     }
 }
 
@@ -93,9 +87,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: nil), title: Text(titleKey), label: Text(titleKey),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: nil), title: Text(titleKey),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider titled by a localised string key (VoiceOver's name for it), for
@@ -104,9 +97,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: step), title: Text(titleKey), label: Text(titleKey),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: step), title: Text(titleKey),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the
@@ -116,9 +108,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: nil), title: Text(title), label: Text(title),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: nil), title: Text(title),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a range slider titled by a string (not localised; VoiceOver's name for it), for the
@@ -128,9 +119,8 @@ extension CircularRangeSlider where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<ClosedRange<V>>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedRange(value, in: bounds, step: step), title: Text(title), label: Text(title),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedRange(value, in: bounds, step: step), title: Text(title),
+                              onEditingChanged: onEditingChanged))
     }
 }
 #endif

@@ -22,43 +22,24 @@ import SwiftUI
 /// start of the arc. Every `.circularSlider…(…)` modifier, style and environment value of
 /// ``CircularSlider`` applies.
 public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
-    private let edited: EditedRange
-    private let title: Text?
-    private let label: Label
-    private let minimumValueLabel: ValueLabel
-    private let maximumValueLabel: ValueLabel
-    private let onEditingChanged: (Bool) -> Void
+    private let parts: SliderParts<EditedRange, Label, ValueLabel>
 
-    @Environment(\.circularSliderStyle) private var style
-    @Environment(\.circularSliderOptions) private var options
-    @Environment(\.circularSliderViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
+                                                        viewStyle: \.circularSliderViewStyle)
 
-    init(edited: EditedRange, title: Text?, label: Label, minimumValueLabel: ValueLabel,
-         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
-        self.edited = edited
-        self.title = title
-        self.label = label
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
-        self.onEditingChanged = onEditingChanged
+    init(_ parts: SliderParts<EditedRange, Label, ValueLabel>) {
+        self.parts = parts
     }
 
     /// The range slider.
     public var body: some View {
-        let edited = self.edited
+        let edited = parts.edited
         let values = edited.read()
         let inputs = SliderInputs(first: values.lower, second: values.upper, range: edited.range, step: edited.step,
-                                  options: options)
-        let faces = SliderFaces(style: viewStyle, label: AnyView(label), minimumValueLabel: AnyView(minimumValueLabel),
-                                maximumValueLabel: AnyView(maximumValueLabel))
-        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
-                    title: title ?? Text(verbatim: ""), partLabels: [],
-                    apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
-                    onEditingChanged: onEditingChanged,
-                    onUserChange: { edited.write($0.value, $0.secondValue ?? $0.value) },
-                    face: faces.face)
-            .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
+                                  options: controlEnvironment.options)
+        let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [],
+                      onUserChange: { edited.write($0.value, $0.secondValue ?? $0.value) }, face: faces.face)
     }
 }
 #endif

@@ -17,9 +17,9 @@ extension CircularSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider for `value` in `bounds`, landing on multiples of `step` from the lower
@@ -32,9 +32,9 @@ extension CircularSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: label(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                              onEditingChanged: onEditingChanged))
     }
 }
 
@@ -45,9 +45,8 @@ extension CircularSlider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
@@ -57,9 +56,8 @@ extension CircularSlider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: label(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+                              onEditingChanged: onEditingChanged))
     }
 }
 
@@ -69,9 +67,7 @@ extension CircularSlider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: nil), title: nil, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider for `value` in `bounds` on multiples of `step`.
@@ -79,9 +75,7 @@ extension CircularSlider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: step), title: nil, label: EmptyView(),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
     }
 }
 
@@ -92,9 +86,8 @@ extension CircularSlider where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: nil), title: Text(titleKey), label: Text(titleKey),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(titleKey),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider titled by a localised string key (VoiceOver's name for it), for `value` in
@@ -103,9 +96,8 @@ extension CircularSlider where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: step), title: Text(titleKey), label: Text(titleKey),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: step), title: Text(titleKey),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
@@ -115,9 +107,8 @@ extension CircularSlider where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: nil), title: Text(title), label: Text(title),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(title),
+                              onEditingChanged: onEditingChanged))
     }
 
     /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
@@ -127,9 +118,8 @@ extension CircularSlider where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(edited: EditedValue(value, in: bounds, step: step), title: Text(title), label: Text(title),
-                  minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(SliderParts(EditedValue(value, in: bounds, step: step), title: Text(title),
+                              onEditingChanged: onEditingChanged))
     }
 }
 #endif

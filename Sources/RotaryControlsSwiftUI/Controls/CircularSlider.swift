@@ -29,47 +29,29 @@ import SwiftUI
 /// - `.disabled(_:)`, Reduce Motion and the layout direction reach the model; haptics use
 ///   `sensoryFeedback` on iOS 17 and later; VoiceOver, the Digital Crown and keys adjust it.
 public struct CircularSlider<Label: View, ValueLabel: View>: View {
-    private let edited: EditedValue
-    private let title: Text?
-    private let label: Label
-    private let minimumValueLabel: ValueLabel
-    private let maximumValueLabel: ValueLabel
-    private let onEditingChanged: (Bool) -> Void
+    private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    @Environment(\.circularSliderStyle) private var style
-    @Environment(\.circularSliderOptions) private var options
-    @Environment(\.circularSliderViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
+                                                        viewStyle: \.circularSliderViewStyle)
 
-    init(edited: EditedValue, title: Text?, label: Label, minimumValueLabel: ValueLabel,
-         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
-        self.edited = edited
-        self.title = title
-        self.label = label
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
-        self.onEditingChanged = onEditingChanged
+    init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
+        self.parts = parts
     }
 
     /// The slider.
     public var body: some View {
-        let edited = self.edited
+        let edited = parts.edited
         let inputs = SliderInputs(first: edited.read(), second: nil, range: edited.range, step: edited.step,
-                                  options: options)
-        let faces = SliderFaces(style: viewStyle, label: AnyView(label), minimumValueLabel: AnyView(minimumValueLabel),
-                                maximumValueLabel: AnyView(maximumValueLabel))
-        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
-                    title: title ?? Text(verbatim: ""), partLabels: [title],
-                    apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
-                    onEditingChanged: onEditingChanged, onUserChange: { edited.write($0.value) },
-                    face: faces.face)
-            .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
+                                  options: controlEnvironment.options)
+        let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
+                      onUserChange: { edited.write($0.value) }, face: faces.face)
     }
 }
 
 /// What the slider views take from outside: the bindings' values, the range, the step and the
 /// options.
-struct SliderInputs: Equatable {
+struct SliderInputs: ModelInputs {
     var first: Double
     var second: Double?
     var range: ClosedRange<Double>
@@ -103,16 +85,11 @@ struct SliderInputs: Equatable {
 /// The face of a slider: its view style (the built-in one when `nil`) given the configuration.
 @MainActor struct SliderFaces {
     let style: AnyViewStyle<CircularSliderViewStyleConfiguration>?
-    let label: AnyView
-    let minimumValueLabel: AnyView
-    let maximumValueLabel: AnyView
+    let labels: FaceLabels
 
     func face(_ model: CircularSliderModel, _ renderer: GraphicsContextRenderer) -> AnyView {
-        let configuration = CircularSliderViewStyleConfiguration(
-            model: model, renderer: renderer, label: label, minimumValueLabel: minimumValueLabel,
-            maximumValueLabel: maximumValueLabel)
-        guard let style else { return AnyView(AutomaticCircularSliderViewStyle().makeBody(configuration: configuration)) }
-        return style.makeBody(configuration)
+        style.face(CircularSliderViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
+                   automatic: AutomaticCircularSliderViewStyle().makeBody(configuration:))
     }
 }
 #endif

@@ -40,12 +40,10 @@ public struct RadialSpinner: View {
     private let onOpenChanged: (Bool) -> Void
     private let onFeedback: (Feedback) -> Void
 
-    @Environment(\.radialSpinnerStyle) private var style
-    @Environment(\.radialSpinnerOptions) private var options
-    @Environment(\.radialSpinnerViewStyle) private var viewStyle
+    private var controlEnvironment = ControlEnvironment(style: \.radialSpinnerStyle, options: \.radialSpinnerOptions,
+                                                        viewStyle: \.radialSpinnerViewStyle)
     @Environment(\.radialSpinnerSpin) private var spinRequest
     @Environment(\.radialSpinnerShouldClose) private var shouldClose
-    private var controlScale = ControlScale()
 
     init(title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
          writeIndex: @escaping (Int) -> Void, onOpenChanged: @escaping (Bool) -> Void,
@@ -61,15 +59,16 @@ public struct RadialSpinner: View {
 
     /// The spinner.
     public var body: some View {
-        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: options, spin: spinRequest?.wrappedValue)
+        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: controlEnvironment.options,
+                                   spin: spinRequest?.wrappedValue)
         let spinRequest = self.spinRequest
         let writeIndex = self.writeIndex
         let onOpenChanged = self.onOpenChanged
         let onFeedback = self.onFeedback
-        let viewStyle = self.viewStyle
+        let viewStyle = controlEnvironment.viewStyle
         let images = self.images
         let shouldClose = self.shouldClose
-        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
+        ControlView(inputs.model(), style: controlEnvironment.style, inputs: inputs,
                     title: title ?? Text(verbatim: ""), partLabels: [title], apply: { model, inputs, time, report in
             inputs.apply(to: &model, at: time, report: report)
             if inputs.spin != nil { spinRequest?.wrappedValue = nil }
@@ -91,9 +90,8 @@ public struct RadialSpinner: View {
                 if close { model.confirmClose(report: report) } else { model.keepOpen() }
             }
         }) { model, renderer in
-            let configuration = RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer)
-            return viewStyle?.makeBody(configuration)
-                ?? AnyView(AutomaticRadialSpinnerViewStyle().makeBody(configuration: configuration))
+            viewStyle.face(RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer),
+                           automatic: AutomaticRadialSpinnerViewStyle().makeBody(configuration:))
         }
         .accessibilityAddTraits(.isButton)
         .transformEnvironment(\.rotaryImages) { $0.merge(images) { _, own in own } }
@@ -119,7 +117,7 @@ private struct SpinnerInputs: Equatable {
     /// landing as code changes).
     func apply(to model: inout RadialSpinnerModel, at time: Double, report: (RadialSpinnerModel.Event) -> Void) {
         options.apply(to: &model)
-        if model.items != items { model.items = items }
+        model.update(\.items, to: items)
         if let selection, model.selectedIndex != selection { model.selectedIndex = selection }
         if let spin { model.spin(to: spin.index, turns: spin.turns, duration: spin.duration, at: time, report: report) }
     }

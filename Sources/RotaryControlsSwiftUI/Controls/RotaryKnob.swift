@@ -28,52 +28,32 @@ import SwiftUI
 /// - `.disabled(_:)` (disabled images), Reduce Motion and the layout direction reach the model;
 ///   VoiceOver, the Digital Crown (watchOS) and keys adjust it.
 public struct RotaryKnob<Label: View, ValueLabel: View>: View {
-    private let edited: EditedValue
-    private let title: Text?
-    private let label: Label
-    private let minimumValueLabel: ValueLabel
-    private let maximumValueLabel: ValueLabel
-    private let onEditingChanged: (Bool) -> Void
+    private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    @Environment(\.rotaryKnobStyle) private var style
-    @Environment(\.rotaryKnobOptions) private var options
-    @Environment(\.rotaryKnobViewStyle) private var viewStyle
-    private var controlScale = ControlScale()
+    private var controlEnvironment = ControlEnvironment(style: \.rotaryKnobStyle, options: \.rotaryKnobOptions,
+                                                        viewStyle: \.rotaryKnobViewStyle)
 
-    init(edited: EditedValue, title: Text?, label: Label, minimumValueLabel: ValueLabel,
-         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
-        self.edited = edited
-        self.title = title
-        self.label = label
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
-        self.onEditingChanged = onEditingChanged
+    init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
+        self.parts = parts
     }
 
     /// The knob.
     public var body: some View {
-        let edited = self.edited
-        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step, options: options)
-        let viewStyle = self.viewStyle
-        let label = AnyView(self.label)
-        let minimumValueLabel = AnyView(self.minimumValueLabel)
-        let maximumValueLabel = AnyView(self.maximumValueLabel)
-        ControlView(inputs.model(), style: style.scaled(controlScale.scale), inputs: inputs,
-                    title: title ?? Text(verbatim: ""), partLabels: [title],
-                    apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
-                    onEditingChanged: onEditingChanged, onUserChange: { edited.write($0.value) }) { model, renderer in
-            let configuration = RotaryKnobViewStyleConfiguration(
-                model: model, renderer: renderer, label: label, minimumValueLabel: minimumValueLabel,
-                maximumValueLabel: maximumValueLabel)
-            return viewStyle?.makeBody(configuration)
-                ?? AnyView(AutomaticRotaryKnobViewStyle().makeBody(configuration: configuration))
+        let edited = parts.edited
+        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step,
+                                options: controlEnvironment.options)
+        let viewStyle = controlEnvironment.viewStyle
+        let labels = parts.faceLabels
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
+                      onUserChange: { edited.write($0.value) }) { model, renderer in
+            viewStyle.face(RotaryKnobViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
+                           automatic: AutomaticRotaryKnobViewStyle().makeBody(configuration:))
         }
-        .modifier(LabelViewAccessibility(label: self.label, isUsed: title == nil && Label.self != EmptyView.self))
     }
 }
 
 /// What the knob view takes from outside: the binding's value, the range, the step and the options.
-private struct KnobInputs: Equatable {
+private struct KnobInputs: ModelInputs {
     var value: Double
     var range: ClosedRange<Double>
     var step: Double?

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// Paints a core ``Drawing`` into a SwiftUI `GraphicsContext` (a `Canvas`). It translates and
@@ -83,11 +84,11 @@ public struct GraphicsContextRenderer: Sendable {
             let rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
             drawShape(Path(ellipseIn: rect), fill: fill, stroke: stroke, in: &context)
         case let .ellipse(rect, fill, stroke):
-            guard let rect = GraphicsContextRenderer.cgRect(rect) else { return }
+            guard let rect = rect.drawableCGRect else { return }
             drawShape(Path(ellipseIn: rect), fill: fill, stroke: stroke, in: &context)
         case let .path(path, fill, stroke):
             guard !path.isEmpty, path.isFinite else { return }
-            drawShape(Path(GraphicsContextRenderer.cgPath(path)), fill: fill, stroke: stroke, in: &context)
+            drawShape(Path(path.cgPath), fill: fill, stroke: stroke, in: &context)
         case let .text(string, center, style):
             guard !string.isEmpty, center.isFinite, style.fontSize > 0 else { return }
             let text = Text(string)
@@ -110,7 +111,7 @@ public struct GraphicsContextRenderer: Sendable {
                 return
             }
         }
-        let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: GraphicsContextRenderer.cgLineCap(stroke.cap))
+        let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: stroke.cap.cgLineCap)
         context.stroke(GraphicsContextRenderer.arcPath(arc, center: center, radius: radius),
                        with: shading(for: stroke.paint), style: style)
     }
@@ -121,7 +122,7 @@ public struct GraphicsContextRenderer: Sendable {
         // Caps first: the segments then cover their inner halves.
         for (end, fraction) in [(Arc.End.start, 0.0), (Arc.End.finish, 1.0)] {
             if let cap = arc.capOutline(stroke.cap, at: end, center: center, radius: radius, width: stroke.width) {
-                context.fill(Path(GraphicsContextRenderer.cgPath(cap)), with: .color(Color(gradient.color(at: fraction))))
+                context.fill(Path(cap.cgPath), with: .color(Color(gradient.color(at: fraction))))
             }
         }
         let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: .butt)
@@ -138,14 +139,14 @@ public struct GraphicsContextRenderer: Sendable {
             context.fill(path, with: shading(for: fill))
         }
         if let stroke, stroke.width > 0 {
-            let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: GraphicsContextRenderer.cgLineCap(stroke.cap))
+            let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: stroke.cap.cgLineCap)
             context.stroke(path, with: shading(for: stroke.paint), style: style)
         }
     }
 
     private func drawImage(_ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?,
                            in context: inout GraphicsContext) {
-        guard GraphicsContextRenderer.cgRect(rect) != nil, rotation.radians.isFinite,
+        guard rect.drawableCGRect != nil, rotation.radians.isFinite,
               let image = imageResolver.image(reference) else { return }
         var resolved = context.resolve(reference.isTemplate ? image.renderingMode(.template) : image)
         if reference.isTemplate {

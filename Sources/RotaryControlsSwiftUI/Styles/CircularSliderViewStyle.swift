@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``CircularSlider`` and ``CircularRangeSlider`` views look, as `SliderStyle`-like SwiftUI
@@ -116,8 +117,7 @@ public struct CircularSliderViewStyleConfiguration {
     }
 
     /// The configuration of `model` (laid out) with the caller's labels.
-    @MainActor init(model: CircularSliderModel, renderer: GraphicsContextRenderer, label: AnyView,
-                    minimumValueLabel: AnyView, maximumValueLabel: AnyView) {
+    @MainActor init(model: CircularSliderModel, renderer: GraphicsContextRenderer, labels: FaceLabels) {
         let layout = model.layout
         self.model = model
         self.layout = layout
@@ -135,9 +135,9 @@ public struct CircularSliderViewStyleConfiguration {
         endAngle = model.arc.end.angle
         isPressed = model.isTracking
         isEnabled = model.isEnabled
-        self.label = label
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        label = labels.label
+        minimumValueLabel = labels.minimumValueLabel
+        maximumValueLabel = labels.maximumValueLabel
         drawing = DrawingCanvas(model.drawing(), renderer: renderer)
         track = DrawingCanvas(model.drawing(includingHandles: false), renderer: renderer)
     }
@@ -170,14 +170,11 @@ extension CircularSliderViewStyle where Self == AutomaticCircularSliderViewStyle
     public static var automatic: AutomaticCircularSliderViewStyle { AutomaticCircularSliderViewStyle() }
 }
 
-private struct CircularSliderViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyViewStyle<CircularSliderViewStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
     /// The view style of the circular sliders; `nil` for ``AutomaticCircularSliderViewStyle``.
     var circularSliderViewStyle: AnyViewStyle<CircularSliderViewStyleConfiguration>? {
-        get { self[CircularSliderViewStyleKey.self] } set { self[CircularSliderViewStyleKey.self] = newValue }
+        get { self[ViewStyleKey<CircularSliderViewStyleConfiguration>.self] }
+        set { self[ViewStyleKey<CircularSliderViewStyleConfiguration>.self] = newValue }
     }
 }
 

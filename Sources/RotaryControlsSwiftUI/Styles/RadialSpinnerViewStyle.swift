@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RadialSpinner`` views look: a protocol whose ``makeBody(configuration:)`` makes the
@@ -108,14 +109,11 @@ extension RadialSpinnerViewStyle where Self == AutomaticRadialSpinnerViewStyle {
     public static var automatic: AutomaticRadialSpinnerViewStyle { AutomaticRadialSpinnerViewStyle() }
 }
 
-private struct RadialSpinnerViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyViewStyle<RadialSpinnerViewStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
     /// The view style of the radial spinners; `nil` for ``AutomaticRadialSpinnerViewStyle``.
     var radialSpinnerViewStyle: AnyViewStyle<RadialSpinnerViewStyleConfiguration>? {
-        get { self[RadialSpinnerViewStyleKey.self] } set { self[RadialSpinnerViewStyleKey.self] = newValue }
+        get { self[ViewStyleKey<RadialSpinnerViewStyleConfiguration>.self] }
+        set { self[ViewStyleKey<RadialSpinnerViewStyleConfiguration>.self] = newValue }
     }
 }
 

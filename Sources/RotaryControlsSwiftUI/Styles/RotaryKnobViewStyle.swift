@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RotaryKnob`` views look: a protocol whose ``makeBody(configuration:)`` makes the knob's
@@ -61,8 +62,7 @@ public struct RotaryKnobViewStyleConfiguration {
     public var radius: CGFloat { layout.radius }
 
     /// The configuration of `model` with the caller's labels.
-    @MainActor init(model: RotaryKnobModel, renderer: GraphicsContextRenderer, label: AnyView,
-                    minimumValueLabel: AnyView, maximumValueLabel: AnyView) {
+    @MainActor init(model: RotaryKnobModel, renderer: GraphicsContextRenderer, labels: FaceLabels) {
         self.model = model
         layout = model.layout
         pointerAngle = .radians(model.pointerRotation.radians)
@@ -70,9 +70,9 @@ public struct RotaryKnobViewStyleConfiguration {
         fraction = span > 0 ? min(max((model.displayedValue - model.minimumValue) / span, 0), 1) : 0
         isPressed = model.isHighlighted
         isEnabled = model.isEnabled
-        self.label = label
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
+        label = labels.label
+        minimumValueLabel = labels.minimumValueLabel
+        maximumValueLabel = labels.maximumValueLabel
         drawing = DrawingCanvas(model.drawing(), renderer: renderer)
     }
 }
@@ -103,14 +103,11 @@ extension RotaryKnobViewStyle where Self == AutomaticRotaryKnobViewStyle {
     public static var automatic: AutomaticRotaryKnobViewStyle { AutomaticRotaryKnobViewStyle() }
 }
 
-private struct RotaryKnobViewStyleKey: EnvironmentKey {
-    static var defaultValue: AnyViewStyle<RotaryKnobViewStyleConfiguration>? { nil }
-}
-
 extension EnvironmentValues {
     /// The view style of the rotary knobs; `nil` for ``AutomaticRotaryKnobViewStyle``.
     var rotaryKnobViewStyle: AnyViewStyle<RotaryKnobViewStyleConfiguration>? {
-        get { self[RotaryKnobViewStyleKey.self] } set { self[RotaryKnobViewStyleKey.self] = newValue }
+        get { self[ViewStyleKey<RotaryKnobViewStyleConfiguration>.self] }
+        set { self[ViewStyleKey<RotaryKnobViewStyleConfiguration>.self] = newValue }
     }
 }
 

@@ -55,19 +55,19 @@ public struct CircularSliderOptions: Hashable, Sendable {
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
     func apply(to model: inout CircularSliderModel) {
-        if model.maximumAngle != maximumAngle { model.maximumAngle = maximumAngle }
-        if model.rotationAngle != rotationAngle { model.rotationAngle = rotationAngle }
-        if model.direction != direction { model.direction = direction }
-        if model.labels != labels { model.labels = labels }
-        if model.markerCount != markerCount { model.markerCount = markerCount }
-        if model.snapToLabels != snapToLabels { model.snapToLabels = snapToLabels }
-        if model.snapToMarkers != snapToMarkers { model.snapToMarkers = snapToMarkers }
-        if model.magneticDetentDegrees != magneticDetentDegrees { model.magneticDetentDegrees = magneticDetentDegrees }
-        if model.maximumRevolutions != maximumRevolutions { model.maximumRevolutions = maximumRevolutions }
-        if model.touchPolicy != touchPolicy { model.touchPolicy = touchPolicy }
-        if model.allowsRangeDrag != allowsRangeDrag { model.allowsRangeDrag = allowsRangeDrag }
-        if model.isContinuous != isContinuous { model.isContinuous = isContinuous }
-        if model.minimumDistance != minimumDistance { model.minimumDistance = minimumDistance }
+        model.update(\.maximumAngle, to: maximumAngle)
+        model.update(\.rotationAngle, to: rotationAngle)
+        model.update(\.direction, to: direction)
+        model.update(\.labels, to: labels)
+        model.update(\.markerCount, to: markerCount)
+        model.update(\.snapToLabels, to: snapToLabels)
+        model.update(\.snapToMarkers, to: snapToMarkers)
+        model.update(\.magneticDetentDegrees, to: magneticDetentDegrees)
+        model.update(\.maximumRevolutions, to: maximumRevolutions)
+        model.update(\.touchPolicy, to: touchPolicy)
+        model.update(\.allowsRangeDrag, to: allowsRangeDrag)
+        model.update(\.isContinuous, to: isContinuous)
+        model.update(\.minimumDistance, to: minimumDistance)
     }
 }
 

@@ -164,11 +164,9 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
 
     private func follow(_ surroundings: Surroundings<Model.Style>) {
         update { model, report in
-            if model.style != surroundings.style { model.style = surroundings.style }
-            if model.isReduceMotionEnabled != surroundings.reduceMotion {
-                model.isReduceMotionEnabled = surroundings.reduceMotion
-            }
-            if model.isRightToLeft != surroundings.rightToLeft { model.isRightToLeft = surroundings.rightToLeft }
+            model.update(\.style, to: surroundings.style)
+            model.update(\.isReduceMotionEnabled, to: surroundings.reduceMotion)
+            model.update(\.isRightToLeft, to: surroundings.rightToLeft)
             // Disabling mid-drag ends the drag (`editingEnded`).
             if model.isEnabled != surroundings.isEnabled { model.setEnabled(surroundings.isEnabled, report: report) }
         }

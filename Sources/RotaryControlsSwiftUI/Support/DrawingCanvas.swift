@@ -25,19 +25,8 @@ public struct DrawingCanvas: View {
     }
 }
 
-extension Point {
-    /// The SwiftUI point.
-    var cgPoint: CGPoint { CGPoint(x: x, y: y) }
-}
-
 extension Bearing {
     /// The SwiftUI angle, clockwise from 12 o'clock.
     var angle: Angle { .degrees(degrees) }
-}
-
-/// A type-erased view style: how a control's configuration becomes its face.
-struct AnyViewStyle<Configuration>: @unchecked Sendable {
-    // Only ever called on the main actor, from a view's body.
-    let makeBody: @MainActor (Configuration) -> AnyView
 }
 #endif

@@ -44,15 +44,15 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
     func apply(to model: inout RadialSpinnerModel) {
-        if model.mode != mode { model.mode = mode }
-        if model.threshold != threshold { model.threshold = threshold }
-        if model.isSoundOn != isSoundOn { model.isSoundOn = isSoundOn }
-        if model.isHapticsOn != isHapticsOn { model.isHapticsOn = isHapticsOn }
-        if model.radius != radius { model.radius = radius }
-        if model.maximumVisibleSpokes != maximumVisibleSpokes { model.maximumVisibleSpokes = maximumVisibleSpokes }
-        if model.flingTimeConstant != flingTimeConstant { model.flingTimeConstant = flingTimeConstant }
-        if model.closedIcon != closedIcon { model.closedIcon = closedIcon }
-        if model.asksBeforeClosing != asksBeforeClosing { model.asksBeforeClosing = asksBeforeClosing }
+        model.update(\.mode, to: mode)
+        model.update(\.threshold, to: threshold)
+        model.update(\.isSoundOn, to: isSoundOn)
+        model.update(\.isHapticsOn, to: isHapticsOn)
+        model.update(\.radius, to: radius)
+        model.update(\.maximumVisibleSpokes, to: maximumVisibleSpokes)
+        model.update(\.flingTimeConstant, to: flingTimeConstant)
+        model.update(\.closedIcon, to: closedIcon)
+        model.update(\.asksBeforeClosing, to: asksBeforeClosing)
     }
 }
 

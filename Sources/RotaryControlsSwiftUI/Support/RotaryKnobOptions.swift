@@ -39,12 +39,12 @@ public struct RotaryKnobOptions: Hashable, Sendable {
     /// Call it after the range is set: the default value is clamped into it.
     func apply(to model: inout RotaryKnobModel) {
         if let defaultValue, model.defaultValue != defaultValue { model.defaultValue = defaultValue }
-        if model.resetsToDefault != resetsToDefault { model.resetsToDefault = resetsToDefault }
-        if model.interaction != interaction { model.interaction = interaction }
-        if model.maximumAngle != maximumAngle { model.maximumAngle = maximumAngle }
-        if model.isEndless != isEndless { model.isEndless = isEndless }
-        if model.detentsPerTurn != detentsPerTurn { model.detentsPerTurn = detentsPerTurn }
-        if model.isContinuous != isContinuous { model.isContinuous = isContinuous }
+        model.update(\.resetsToDefault, to: resetsToDefault)
+        model.update(\.interaction, to: interaction)
+        model.update(\.maximumAngle, to: maximumAngle)
+        model.update(\.isEndless, to: isEndless)
+        model.update(\.detentsPerTurn, to: detentsPerTurn)
+        model.update(\.isContinuous, to: isContinuous)
     }
 }
 

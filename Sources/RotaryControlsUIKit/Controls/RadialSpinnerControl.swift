@@ -74,13 +74,6 @@ open class RadialSpinnerControl: ModelControl {
     @IBInspectable public var opensIntoSuperview = true {
         didSet { updateOpenArea() }
     }
-    /// Draws the spinner (its centre and, open, its ring) over the whole open area.
-    private lazy var ringLayer: RadialSpinnerRingLayer = {
-        let layer = RadialSpinnerRingLayer()
-        layer.spinner = self
-        self.layer.addSublayer(layer)
-        return layer
-    }()
 
     /// A spinner with items, a selection, the mode as a number (−1 ring only, 0 by
     /// ``spinnerThreshold``, 1 picker only) and a delegate.
@@ -119,22 +112,19 @@ open class RadialSpinnerControl: ModelControl {
         return CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 
-    /// Gives the model the open area as its bounds, and the ring layer its frame.
-    func updateOpenArea() {
+    /// The model lays the spinner out in the open area, so its layer tree (in the control's
+    /// coordinates) reaches beyond the bounds into the superview; a drag or fling only moves the
+    /// ring's layers, whose contents are drawn when they change.
+    override var modelBounds: Rect {
         let area = openArea
-        let rect = Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height))
-        if model.bounds != rect { model.bounds = rect }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        ringLayer.frame = area
-        ringLayer.contentsScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 2
-        CATransaction.commit()
-        ringLayer.setNeedsDisplay()
+        return Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height))
     }
 
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        updateOpenArea()
+    /// Gives the model the open area as its bounds now (before a touch is hit-tested, or the
+    /// spinner opens), not only at the next layout.
+    func updateOpenArea() {
+        let rect = modelBounds
+        if model.bounds != rect { model.bounds = rect }
     }
 
     override open func didMoveToSuperview() {
@@ -147,26 +137,9 @@ open class RadialSpinnerControl: ModelControl {
         return super.beginTracking(touch, with: event)
     }
 
-    /// The spinner draws in its ring layer, which may reach beyond the bounds.
-    override open func draw(_ rect: CGRect) {}
-
-    /// The spinner draws in its ring layer, not in the control's layer tree.
-    override var showsDrawingInLayerTree: Bool { false }
-
-    /// Redraws the ring layer, and brings the spinner above its siblings while open.
+    /// Brings the spinner above its siblings while open (its drawing is shown at the next layout).
     override func didChangeModel() {
-        ringLayer.setNeedsDisplay()
         if model.isOpen, let superview, superview.subviews.last !== self { superview.bringSubviewToFront(self) }
-    }
-
-    /// Paints `drawing()` into the ring layer, whose origin is the open area's.
-    func drawRing(in context: CGContext) {
-        let area = openArea
-        context.translateBy(x: -area.minX, y: -area.minY)
-        UIGraphicsPushContext(context)
-        CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection, imageResolver: drawingImageResolver)
-            .render(drawing(), in: context)
-        UIGraphicsPopContext()
     }
 
     /// Only the centre's touch area counts while closed (what lies beneath the rest stays
@@ -204,16 +177,4 @@ open class RadialSpinnerControl: ModelControl {
     }
 }
 
-/// The layer a ``RadialSpinnerControl`` draws in: the open area, which may reach beyond the
-/// control's bounds into its superview.
-final class RadialSpinnerRingLayer: CALayer {
-    /// The spinner drawn.
-    weak var spinner: RadialSpinnerControl?
-
-    // Core Animation draws on the main thread.
-    override func draw(in ctx: CGContext) {
-        nonisolated(unsafe) let (layer, context) = (self, ctx)
-        MainActor.assumeIsolated { layer.spinner?.drawRing(in: context) }
-    }
-}
 #endif

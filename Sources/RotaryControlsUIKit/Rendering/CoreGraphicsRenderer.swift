@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import UIKit
 
 /// Paints a core ``Drawing`` into a Core Graphics context — the UIKit controls' only way of
@@ -80,7 +81,7 @@ public struct CoreGraphicsRenderer {
             let rect = CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
             drawEllipse(in: rect, fill: fill, stroke: stroke, context: context)
         case let .ellipse(rect, fill, stroke):
-            guard let rect = CoreGraphicsRenderer.cgRect(rect) else { return }
+            guard let rect = rect.drawableCGRect else { return }
             drawEllipse(in: rect, fill: fill, stroke: stroke, context: context)
         case let .path(path, fill, stroke):
             drawPath(path, fill: fill, stroke: stroke, in: context)
@@ -103,7 +104,7 @@ public struct CoreGraphicsRenderer {
         context.saveGState()
         context.setStrokeColor(cgColor(for: stroke.paint))
         context.setLineWidth(CGFloat(stroke.width))
-        context.setLineCap(CoreGraphicsRenderer.cgLineCap(stroke.cap))
+        context.setLineCap(stroke.cap.cgLineCap)
         addArc(arc, center: center, radius: radius, to: context)
         context.strokePath()
         context.restoreGState()
@@ -117,7 +118,7 @@ public struct CoreGraphicsRenderer {
         for (end, fraction) in [(Arc.End.start, 0.0), (Arc.End.finish, 1.0)] {
             if let cap = arc.capOutline(stroke.cap, at: end, center: center, radius: radius, width: stroke.width) {
                 context.setFillColor(UIColor(gradient.color(at: fraction)).cgColor)
-                context.addPath(CoreGraphicsRenderer.cgPath(cap))
+                context.addPath(cap.cgPath)
                 context.fillPath()
             }
         }
@@ -160,7 +161,7 @@ public struct CoreGraphicsRenderer {
 
     private func drawPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, in context: CGContext) {
         guard !path.isEmpty, path.isFinite else { return }
-        let cgPath = CoreGraphicsRenderer.cgPath(path)
+        let cgPath = path.cgPath
         if case let .radialGradient(gradient) = fill {
             fillRadialGradient(gradient, clippedTo: cgPath, in: context)
         } else if let fill {
@@ -172,7 +173,7 @@ public struct CoreGraphicsRenderer {
             context.saveGState()
             context.setStrokeColor(cgColor(for: stroke.paint))
             context.setLineWidth(CGFloat(stroke.width))
-            context.setLineCap(CoreGraphicsRenderer.cgLineCap(stroke.cap))
+            context.setLineCap(stroke.cap.cgLineCap)
             context.addPath(cgPath)
             context.strokePath()
             context.restoreGState()
@@ -191,7 +192,7 @@ public struct CoreGraphicsRenderer {
     }
 
     private func drawImage(_ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, context: CGContext) {
-        guard CoreGraphicsRenderer.cgRect(rect) != nil, rotation.radians.isFinite,
+        guard rect.drawableCGRect != nil, rotation.radians.isFinite,
               let found = imageResolver.image(reference, traitCollection) else { return }
         var image = found
         if reference.isTemplate {

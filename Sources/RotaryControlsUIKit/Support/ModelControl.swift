@@ -103,15 +103,15 @@ open class ModelControl: UIControl {
 
     override public func layoutSubviews() {
         super.layoutSubviews()
-        let rect = Rect(bounds)
+        let rect = modelBounds
         if controlModel.bounds != rect { controlModel.bounds = rect }
         followLayoutDirection()
-        if showsDrawingInLayerTree { showDrawing() }
+        showDrawing()
     }
 
-    /// Whether ``drawing()`` is shown in the control's own layer tree (a layer per drawing
-    /// layer); a control that paints elsewhere (the spinner's open area) says no.
-    var showsDrawingInLayerTree: Bool { true }
+    /// The rectangle the model lays itself out in, in the view's coordinates: the bounds by
+    /// default; the spinner's open area reaches beyond them into the superview.
+    var modelBounds: Rect { Rect(bounds) }
 
     /// Asks for the picture to be shown again at the next layout pass (the layer tree is
     /// updated there; the view itself draws nothing).
@@ -148,6 +148,9 @@ open class ModelControl: UIControl {
 
     /// Shows ``drawing()`` in the layer tree: layers whose content is unchanged are only
     /// moved; the traits semantic colours resolve against count as appearance.
+    /// Shows ``drawing()`` in the control's layer tree: a `CALayer` per drawing layer, whose
+    /// contents are drawn only when they change (``DrawingLayerTree``), in the view's coordinates
+    /// (layers may reach beyond the bounds: the view does not clip them).
     private func showDrawing() {
         let renderer = CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection,
                                             imageResolver: drawingImageResolver)
@@ -167,7 +170,7 @@ open class ModelControl: UIControl {
     nonisolated override public func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         MainActor.assumeIsolated {
-            controlModel.bounds = Rect(bounds)
+            controlModel.bounds = modelBounds
         }
     }
 

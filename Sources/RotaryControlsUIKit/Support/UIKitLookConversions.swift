@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import RotaryControls
+internal import RotaryControlsCoreGraphics
 import UIKit
 
 /// UIKit look values (`UIBezierPath`, `UIFont`, `UIColor` from a paint) as core values and back,
@@ -29,7 +30,7 @@ extension UIBezierPath {
     /// A Bézier path with the commands of a core path.
     @MainActor
     public convenience init(_ path: DrawingPath) {
-        self.init(cgPath: CoreGraphicsRenderer.cgPath(path))
+        self.init(cgPath: path.cgPath)
     }
 }
 

@@ -80,8 +80,15 @@ import Testing
         // The finish is one still layer over the track: shades (and highlights) of the whole circle.
         #expect(added == (finish == .flat ? 0 : 1))
         let text = lines(slider)
-        let overlay = text.drop { $0 != "  layer slider.finish" }.dropFirst().prefix { $0.hasPrefix("    arc") }
-        #expect(overlay.count == [.flat: 0, .matte: 1, .glossy: 2, .pearlescent: 2][finish])
+        let overlay = text.drop { $0 != "  layer slider.finish" }.dropFirst().prefix { $0.hasPrefix("    ") }
+        let parts = overlay.filter { !$0.hasPrefix("     ") }
+        #expect(parts.count == [.flat: 0, .matte: 1, .glossy: 2, .pearlescent: 2][finish])
+        if finish == .pearlescent {
+            // The iridescent sheen: opaque colours in one translucent group, so the gradient's
+            // overlapping segments do not darken into stripes.
+            #expect(parts.last?.hasPrefix("    group opacity=0.6") == true)
+            #expect(overlay.last?.hasPrefix("      arc") == true && overlay.last?.contains("/0.") == false)
+        }
         if finish != .flat {
             #expect(text[4] == "  layer slider.finish" && text[5].hasPrefix("    arc c=(100,100) r=87 start=0° sweep=360° cw stroke=#000000/"))
         }

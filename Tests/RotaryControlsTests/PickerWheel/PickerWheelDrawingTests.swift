@@ -87,4 +87,34 @@ import Testing
         wheel.style.rowBackgroundPaint = .color(.red)
         #expect(Self.fills(wheel.drawing().elements) == Array(repeating: .color(.red), count: 7) + band)
     }
+
+    static func titlePaints(_ elements: [Drawing.Element]) -> [Paint] {
+        elements.flatMap { element -> [Paint] in
+            switch element {
+            case let .text(_, _, style): return [style.paint]
+            case let .group(group): return titlePaints(group.elements)
+            default: return []
+            }
+        }
+    }
+
+    /// Default titles follow light and dark mode on clear rows, but on rows the app filled
+    /// with a fixed colour they take whichever of near-black and near-white reads on it; a
+    /// title colour the app chose is kept.
+    @Test func titlesStayLegibleOnRowsOfAFixedColour() {
+        var wheel = picker(10, selected: 4)
+        #expect(Set(Self.titlePaints(wheel.drawing().elements)) == [.semantic(.label)])
+        let cream = DrawingColor(red8: 255, green8: 248, blue8: 225)
+        wheel.style.rowBackgroundPaint = .color(cream)
+        let onCream = Self.titlePaints(wheel.drawing().elements)
+        #expect(onCream.count == 7 && Set(onCream) == [.color(DrawingColor(white: 0.11))])
+        #expect(DrawingColor(white: 0.11).contrastRatio(with: cream) >= 4.5)
+        wheel.style.rowBackgroundPaint = .color(DrawingColor(red8: 40, green8: 44, blue8: 52))
+        #expect(Set(Self.titlePaints(wheel.drawing().elements)) == [.color(DrawingColor(white: 0.96))])
+        wheel.style.rowBackgroundPaint = .color(cream.withAlpha(0.3))
+        #expect(Set(Self.titlePaints(wheel.drawing().elements)) == [.semantic(.label)])
+        wheel.style.rowBackgroundPaint = .color(cream)
+        wheel.style.textPaint = .color(.red)
+        #expect(Set(Self.titlePaints(wheel.drawing().elements)) == [.color(.red)])
+    }
 }

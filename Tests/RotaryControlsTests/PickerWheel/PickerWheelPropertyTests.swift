@@ -14,22 +14,12 @@ import Testing
                             Gen.int(in: 0...3)) { count, mask, steps, flags in
             var wheel = PickerWheelModel(items: Self.items(count, mask: mask), selectedIndex: mask % 41)
             wheel.isReduceMotionEnabled = flags & 1 == 1
-            var began = 0, ended = 0
+            var audit = SelectionEventAudit()
             func check(_ events: [PickerEvent], before: Int?) {
-                var previous = before
-                for event in events {
-                    switch event {
-                    case .editingBegan: began += 1; #expect(began == ended + 1)
-                    case .editingEnded: ended += 1; #expect(began == ended)
-                    case let .valueChanged(index, fromUser):
-                        #expect(fromUser && index != previous)
-                        #expect(wheel.items.indices.contains(index) && wheel.items[index].isEnabled)
-                        previous = index
-                    case let .rowPassed(row): #expect(wheel.items.indices.contains(row))
-                    case .feedback: break
-                    }
+                audit.check(events.map(\.audited), before: before, after: wheel.selectedIndex) { index in
+                    wheel.items.indices.contains(index) && wheel.items[index].isEnabled
                 }
-                #expect(previous == wheel.selectedIndex)
+                for case let .rowPassed(row) in events { #expect(wheel.items.indices.contains(row)) }
                 #expect(wheel.offset.isFinite && wheel.offset >= 0 && wheel.offset <= Double(max(count - 1, 0)))
                 if let index = wheel.selectedIndex {
                     #expect(wheel.items[index].isEnabled)
@@ -60,7 +50,7 @@ import Testing
             send(vertical(.ended, y, time + 0.01))
             let before = wheel.selectedIndex
             check(wheel.run(from: time + 0.01, hertz: 60), before: before)
-            #expect(!wheel.needsFrames && began == ended)
+            #expect(!wheel.needsFrames && audit.isBalanced)
             if let index = wheel.selectedIndex { #expect(wheel.offset == Double(index)) }
         }
     }

@@ -131,4 +131,23 @@ import Testing
             #expect((ys.max() ?? 0) - (ys.min() ?? 0) <= 1)
         }
     }
+
+    /// An open backdrop (`openBackgroundPaint`) is a disc filling the open area with a hairline
+    /// edge in the separator colour, so a backdrop of the window's colour reads as a surface; a
+    /// clear backdrop (the default) draws nothing.
+    @Test func anOpenBackdropHasAHairlineEdge() {
+        var spinner = RadialSpinnerModel(items: spinnerItems(12), mode: .radialOnly)
+        spinner.isOpen = true
+        let radius = spinner.layout.ringRadius
+        func backdrops() -> [Drawing.Element] {
+            Self.leaves(spinner.drawing().elements).filter { element in
+                guard case let .circle(_, r, _?, _) = element else { return false }
+                return abs(r - (radius - 0.5)) < 1e-9
+            }
+        }
+        #expect(radius > 0 && backdrops().isEmpty)
+        spinner.style.openBackgroundPaint = .semantic(.background)
+        #expect(backdrops() == [.circle(center: spinner.layout.center, radius: radius - 0.5, fill: .semantic(.background),
+                                        stroke: Stroke(.semantic(.separator), width: 1))])
+    }
 }

@@ -101,8 +101,8 @@ extension PickerWheelModel {
             let textLeft = iconLeft + iconSide + 8
             let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
             let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : bounds.center.x
-            elements.append(.text(item.title, center: Point(x: x, y: 0),
-                                  style: TextStyle(fontSize: style.fontSize, weight: style.fontWeight, paint: style.textPaint)))
+            let text = TextStyle(fontSize: style.fontSize, weight: style.fontWeight, paint: style.legibleTextPaint)
+            elements.append(.text(item.title, center: Point(x: x, y: 0), style: text))
         }
         return elements
     }

@@ -49,8 +49,20 @@ public struct PickerWheelStyle: Hashable, Sendable {
     /// The colour of the band marking the selected row at the centre, drawn light: a faint
     /// tint of it between two hairlines of it. Defaults to the separator colour.
     public var selectionBandPaint: Paint
-    /// The colour of the titles. Defaults to the label colour.
+    /// The colour of the titles. Defaults to the label colour, which follows light and dark
+    /// mode; the titles are drawn in ``legibleTextPaint``.
     public var textPaint: Paint
+
+    /// The paint the titles are drawn in: ``textPaint``, except that the default label colour
+    /// on rows the app filled with a fixed, mostly opaque colour becomes near-black or
+    /// near-white, whichever contrasts more with that fill — so cream rows keep dark titles in
+    /// dark mode instead of white ones. A title colour the app chose is never changed.
+    public var legibleTextPaint: Paint {
+        guard textPaint == .semantic(.label), case let .color(row) = rowBackgroundPaint, row.alpha >= 0.5 else {
+            return textPaint
+        }
+        return .color(row.isDark ? DrawingColor(white: 0.96) : DrawingColor(white: 0.11))
+    }
 
     private var storedRowHeight: Double
     private var storedFontSize: Double

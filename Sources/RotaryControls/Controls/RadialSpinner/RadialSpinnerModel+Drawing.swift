@@ -69,8 +69,10 @@ extension RadialSpinnerModel {
         // and turned along the ring, their content still), and the top mark.
         var background: [Drawing.Element] = []
         if style.openBackgroundPaint != .color(.clear), layout.ringRadius > 0 {
-            background.append(.circle(center: layout.center, radius: layout.ringRadius, fill: style.openBackgroundPaint,
-                                      stroke: nil))
+            // A hairline edge: a backdrop of the window's own colour still reads as a surface
+            // above what it covers, not as a hole cut into it.
+            background.append(.circle(center: layout.center, radius: Swift.max(0, layout.ringRadius - 0.5),
+                                      fill: style.openBackgroundPaint, stroke: Stroke(.semantic(.separator), width: 1)))
         }
         let hasSpokes = !storedItems.isEmpty && layout.iconRadius > 0
         let border = RadialSpinnerStyle.safe(style.borderWidth)
