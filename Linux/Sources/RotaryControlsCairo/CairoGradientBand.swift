@@ -32,7 +32,8 @@ struct CairoGradientBand {
     /// cannot be drawn this way.
     func draw(in context: OpaquePointer, pixelScale: Double?, scratch: CairoGradientBandScratch) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
-        guard grid.isKnown, let turn = grid.similarityRotation, gradient.colors.count > 1 else { return false }
+        guard grid.isKnown, let turn = grid.similarityRotation, gradient.colors.count > 1, arc.sweep.radians.isFinite,
+              arc.sweep.radians > 0, arc.start.radians.isFinite, turn.radians.isFinite else { return false }
         let k = grid.scale.x
         let middle = grid.pixel(center)
         let ring = radius * k, half = width * k / 2
