@@ -12,6 +12,8 @@ import RotaryControls
 /// layer's content (`Drawing.Group.contentKey`, checked element by element on a hit), the
 /// theme, the scale and the quarter-pixel phase, so equal content shared by several layers (the
 /// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
+/// A layer that its own transform shrinks by a scale that changes every frame (the picker's
+/// rows) is a bilinear scaled blit of one full-size rendering while it moves.
 /// A turned layer is drawn from its vectors and pre-scaled images: in software a turned
 /// bilinear blit costs far more (about 210 full-surface paints for a 600 px square, against 5
 /// unturned). ``turnedFilter`` trades quality for speed there: set to `CAIRO_FILTER_FAST`, a
@@ -30,7 +32,7 @@ public final class CairoLayerCache {
     /// How many layer renderings were made so far (a diagnostic for tests and benchmarks).
     public private(set) var renderCount = 0
     /// How many layers were drawn by blitting a kept rendering so far.
-    public private(set) var blitCount = 0
+    public internal(set) var blitCount = 0
     /// The longest side, in pixels, of a kept rendering; larger layers are drawn as groups.
     public static let maximumSide = 4_096.0
 
@@ -53,10 +55,10 @@ public final class CairoLayerCache {
         var lastUse: Int
     }
 
-    private var entries: [Key: Entry] = [:]
+    var entries: [Key: Entry] = [:]
     private var bytes = 0
-    private var useClock = 0
-    private var requested = Set<Key>()
+    var useClock = 0
+    var requested = Set<Key>()
 
     /// Creates an empty cache.
     public init() {}
@@ -85,7 +87,8 @@ public final class CairoLayerCache {
         let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
         guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
         guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {
-            return turnedFilter.map { drawTurned(group, map: map, filter: $0, grid: grid, renderer: renderer, in: context) } ?? false
+            guard let filter = turnedFilter ?? fastFilter(for: group, map: map) else { return false }
+            return drawTurned(group, map: map, filter: filter, grid: grid, renderer: renderer, in: context)
         }
         var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
@@ -98,12 +101,12 @@ public final class CairoLayerCache {
         if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
             entries[key]?.lastUse = useClock
             entry = kept
-        } else {
-            guard noteRequest(key),
+        } else if shrinks(group) ? askedInFrameBefore(key) : noteRequest(key),
                   let made = render(group, key: key, scale: (map.a, map.d),
-                                    phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer)
-            else { return false }
+                                    phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer) {
             entry = made
+        } else {
+            return drawShrunk(group, map: map, grid: grid, renderer: renderer, in: context)
         }
         blitCount &+= 1
         cairo_save(context)
@@ -127,56 +130,26 @@ public final class CairoLayerCache {
     /// The largest turned rendering, in pixels (a side): larger turned layers are drawn from vectors.
     static let maximumTurnedSide = 256.0
 
-    private func drawTurned(
-        _ group: Drawing.Group, map: Transform, filter: cairo_filter_t, grid: CairoPixelGrid, renderer: CairoRenderer,
-        in context: OpaquePointer
-    ) -> Bool {
-        let k = (map.a * map.a + map.b * map.b).squareRoot()
-        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
-        let theme = renderer.theme.hashValue
-        let content = group.contentKey
-        var exact = Hasher()
-        exact.combine(content)
-        exact.combine(map.a); exact.combine(map.b); exact.combine(map.tx); exact.combine(map.ty)
-        let still = Key(content: content, theme: theme, scaleX: Int64(truncatingIfNeeded: exact.finalize()), scaleY: -1,
-                        phaseX: -1, phaseY: -1)
-        // At rest: the exact picture, from vectors and the image store's exact copies.
-        if requested.contains(still) { return false }
-        _ = noteRequest(still)
-        let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
-                      phaseX: -2, phaseY: -2)
-        useClock &+= 1
-        let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
-            entry = kept
-        } else {
-            guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
-                  bounds.height * k <= Self.maximumTurnedSide,
-                  let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
-            entry = made
-        }
-        blitCount &+= 1
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        // Sprite pixel q shows content point p with q = k·p − corner; the screen shows p at map(p).
-        cairo_translate(context, map.tx, map.ty)
-        cairo_rotate(context, atan2(map.b, map.a))
-        cairo_translate(context, entry.corner.x, entry.corner.y)
-        cairo_set_source_surface(context, entry.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), filter)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
-        cairo_restore(context)
-        return true
-    }
+    /// The frame being drawn (counted by ``beginFrame()``).
+    var frame = 0
+    /// Keys of shrunk layers and the frame they were last asked for in.
+    var askedFrames: [Key: Int] = [:]
+    /// Each turned layer's turn on the pixel grid and the frame it was drawn in
+    /// (for ``fastTurnAbove``).
+    var lastTurns: [Drawing.LayerID: (frame: Int, radians: Double)] = [:]
+
+    /// When set, a small turned layer that turned by more than this since the frame before (a
+    /// fast fling) is blitted nearest-neighbour from an upright rendering, as with
+    /// ``turnedFilter`` `= CAIRO_FILTER_FAST`, and drawn from its vectors otherwise (slower
+    /// turns, and at rest). `nil` (the default): never.
+    public var fastTurnAbove: Rotation?
+
+    /// Starts a frame: the renderer calls it once per drawing.
+    func beginFrame() { frame &+= 1 }
 
     /// Whether `key` was asked for before (and not yet rendered): the keys asked for once are
     /// kept (up to 4 096, then forgotten at once), so two keys never push each other out.
-    private func noteRequest(_ key: Key) -> Bool {
+    func noteRequest(_ key: Key) -> Bool {
         if requested.remove(key) != nil { return true }
         if requested.count >= 4_096 { requested.removeAll(keepingCapacity: true) }
         requested.insert(key)
@@ -184,7 +157,7 @@ public final class CairoLayerCache {
     }
 
     /// Renders the layer's content for `key` into a new surface just large enough, and keeps it.
-    private func render(
+    func render(
         _ group: Drawing.Group, key: Key, scale: (x: Double, y: Double), phase: (x: Double, y: Double), renderer: CairoRenderer
     ) -> Entry? {
         guard var bounds = DrawingBounds.of(group.elements), !bounds.isEmpty else { return nil }

@@ -50,7 +50,9 @@ extension CairoRenderer {
 
     // MARK: - Gradients
 
-    /// The core's flat segments (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``,
+    /// Painted pixel by pixel where user space lands on the pixel grid as a similarity
+    /// (``CairoGradientBand``: one blit, a smooth gradient); elsewhere
+    /// the core's flat segments (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``,
     /// at most ``RotaryControls/ArcGradient/defaultSegmentAngle`` each, overlapping by half a
     /// point to hide seams), as the SVG renderer draws them, with the caps at the two real ends.
     private func drawGradientArc(
@@ -61,6 +63,8 @@ extension CairoRenderer {
         drawCap(stroke.cap, at: .finish, of: arc, center: center, radius: radius, color: gradient.color(at: 1),
                 width: stroke.width, in: context)
         guard !Self.isZeroLength(arc, radius: radius) else { return }
+        let band = CairoGradientBand(center: center, radius: radius, arc: arc, width: stroke.width, gradient: gradient)
+        if band.draw(in: context, pixelScale: pixelScale, scratch: gradientBands) { return }
         cairo_set_line_width(context, stroke.width)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
         let overlap = 0.5 / (radius * arc.sweep.radians) // half a point, as a fraction of the arc

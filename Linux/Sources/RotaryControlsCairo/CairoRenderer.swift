@@ -34,6 +34,8 @@ public struct CairoRenderer {
     public var layers: CairoLayerCache?
     /// Pango layouts kept per string, size and weight (shared by copies of this renderer).
     let textLayouts = CairoTextLayoutCache()
+    /// The image gradient arcs are painted into (shared by copies of this renderer).
+    let gradientBands = CairoGradientBandScratch()
 
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
@@ -49,6 +51,7 @@ public struct CairoRenderer {
     /// The context's state (transform, clip, source) is saved and restored around the call.
     public func draw(_ drawing: Drawing, in context: OpaquePointer) {
         textLayouts.beginFrame()
+        layers?.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
             setColor(background, in: context)

@@ -42,6 +42,13 @@ final class CairoTextLayoutCache {
         let xx: Double, yx: Double, xy: Double, yy: Double
     }
 
+    /// What a layout depends on besides its string: size, weight and CTM.
+    private struct StyleKey: Hashable {
+        let halfPixels: Int
+        let weight: Int
+        let xx: Double, yx: Double, xy: Double, yy: Double
+    }
+
     private struct Entry {
         let layout: OpaquePointer
         var lastUse: Int
@@ -54,6 +61,10 @@ final class CairoTextLayoutCache {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// One layout per style, copied for a new string in that style (its Pango context and font
+    /// description shared, not made again: text that changes every frame, as the rotation
+    /// dial's angle, costs a shaping, not a new context).
+    private var prototypes: [StyleKey: OpaquePointer] = [:]
     private var references: [ReferenceKey: Reference] = [:]
     private var useClock = 0
     /// The frame being drawn (counted by `beginFrame`).
@@ -65,6 +76,9 @@ final class CairoTextLayoutCache {
     deinit {
         for entry in entries.values {
             g_object_unref(UnsafeMutableRawPointer(entry.layout))
+        }
+        for prototype in prototypes.values {
+            g_object_unref(UnsafeMutableRawPointer(prototype))
         }
         for reference in references.values {
             g_object_unref(UnsafeMutableRawPointer(reference.layout))
@@ -101,7 +115,19 @@ final class CairoTextLayoutCache {
         if !askedForLately(key), let reference, reference.frame < frame {
             return CachedText(layout: reference.layout, scale: fontSize / reference.fontSize)
         }
-        guard let layout = makeLayout(string, fontSize: fontSize, weight: weight, in: context) else { return nil }
+        let style = StyleKey(halfPixels: key.halfPixels, weight: key.weight, xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy)
+        let layout: OpaquePointer
+        if let prototype = prototypes[style], let copy = pango_layout_copy(prototype) {
+            pango_layout_set_text(copy, string, -1)
+            pango_cairo_update_layout(context, copy)
+            layout = copy
+        } else {
+            guard let made = makeLayout(string, fontSize: fontSize, weight: weight, in: context) else { return nil }
+            if prototypes.count >= Self.capacity { removeAllPrototypes() }
+            g_object_ref(UnsafeMutableRawPointer(made))
+            prototypes[style] = made
+            layout = made
+        }
         if entries.count >= Self.capacity { evictOldestQuarter() }
         entries[key] = Entry(layout: layout, lastUse: useClock)
         if reference == nil {
@@ -131,6 +157,13 @@ final class CairoTextLayoutCache {
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, string, -1)
         return layout
+    }
+
+    private func removeAllPrototypes() {
+        for prototype in prototypes.values {
+            g_object_unref(UnsafeMutableRawPointer(prototype))
+        }
+        prototypes.removeAll()
     }
 
     private func evictOldestQuarter() {

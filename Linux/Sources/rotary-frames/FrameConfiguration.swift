@@ -57,6 +57,9 @@ struct FrameRenderers {
             case "fast": cache.turnedFilter = CAIRO_FILTER_FAST
             case "bilinear": cache.turnedFilter = CAIRO_FILTER_BILINEAR
             case "good": cache.turnedFilter = CAIRO_FILTER_GOOD
+            case "adaptive":
+                let degrees = getenv("ROTARY_FAST_TURN_DEGREES").flatMap { Double(String(cString: $0)) } ?? 3
+                cache.fastTurnAbove = Rotation(degrees: degrees)
             default: break
             }
             renderer.layers = cache

@@ -147,6 +147,43 @@ import Testing
         Self.expectStillContent(drag)
     }
 
+    @Test func pickerRowsOnlyMoveAndSquashWhileDraggedAndFlung() {
+        let items = (0..<30).map { SpinnerItem(icon: ImageReference(name: "icon\($0 % 5)"), title: "Row \($0)",
+                                               isEnabled: $0 % 7 != 3) }
+        let picker = PickerWheelModel(items: items, selectedIndex: 15, bounds: Rect(x: 0, y: 0, width: 240, height: 200))
+        let drag = Self.frames(picker, steps: 40, drawing: { $0.drawing() }) { model, index in
+            model.handle(PointerEvent(phase: index == 0 ? .began : .moved, location: Point(x: 120, y: 100 - Double(index) * 3),
+                                      timestamp: Double(index) / 120), report: { _ in })
+        }
+        Self.expectOnlyEnteringRowsRedrawn(drag)
+        var flung = picker
+        for step in 0...5 {
+            flung.handle(PointerEvent(phase: step == 0 ? .began : .moved, location: Point(x: 120, y: 100 + Double(step) * 6),
+                                      timestamp: Double(step) / 300), report: { _ in })
+        }
+        flung.handle(PointerEvent(phase: .ended, location: Point(x: 120, y: 136), timestamp: 6.0 / 300), report: { _ in })
+        let fling = Self.frames(flung, steps: 40, drawing: { $0.drawing() }) { model, index in
+            model.advance(to: 6.0 / 300 + Double(index + 1) / 120, report: { _ in })
+        }
+        Self.expectOnlyEnteringRowsRedrawn(fling)
+        // Rows are squashed by their transform, not redrawn smaller.
+        #expect(fling.last?.layers.contains { $0.transform.d < 0.9 && $0.transform.a == 1 } == true)
+    }
+
+    /// Checks that, frame to frame, the only picker rows redrawn are those entering the wheel,
+    /// that rows moved, and that some entered.
+    static func expectOnlyEnteringRowsRedrawn(_ frames: [Drawing], sourceLocation: SourceLocation = #_sourceLocation) {
+        var moved = false, entered = false
+        for (previous, next) in zip(frames, frames.dropFirst()) {
+            let shown = Set(previous.layers.map(\.id))
+            let redrawn = next.layersToRedraw(since: previous)
+            #expect(redrawn.allSatisfy { !shown.contains($0) && $0.name == "picker.row" }, sourceLocation: sourceLocation)
+            entered = entered || !redrawn.isEmpty
+            moved = moved || previous.layers.map(\.transform) != next.layers.map(\.transform)
+        }
+        #expect(moved && entered, sourceLocation: sourceLocation)
+    }
+
     // MARK: - Redrawn when the content changes
 
     @Test func aNewLookOrNewContentRedrawsExactlyTheLayersItTouches() {

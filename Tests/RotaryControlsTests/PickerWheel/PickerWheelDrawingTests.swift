@@ -2,7 +2,7 @@ import RotaryControls
 import Testing
 
 @Suite struct PickerWheelDrawingTests {
-    /// Every point of every element, groups flattened.
+    /// Every point of every element, groups flattened (their transforms applied).
     static func points(_ elements: [Drawing.Element]) -> [Point] {
         elements.flatMap { element -> [Point] in
             switch element {
@@ -10,7 +10,7 @@ import Testing
                 return path.commands.compactMap { if case let .move(to: p) = $0 { p } else if case let .line(to: p) = $0 { p } else { nil } }
             case let .text(_, center, _): return [center]
             case let .image(_, rect, _, _): return [rect.origin, Point(x: rect.maxX, y: rect.maxY)]
-            case let .group(group): return points(group.elements)
+            case let .group(group): return points(group.elements).map(group.transform.apply)
             default: return []
             }
         }

@@ -14,10 +14,13 @@ extension PickerWheelModel {
     ///
     /// The rows lie on a cylinder whose radius is half the bounds' height: a row `d` rows from
     /// the centre sits at angle `θ = d·rowHeight/radius` and is drawn at `y = centre + radius·sin θ`,
-    /// shrunk by `cos θ` and faded by `cos θ`, so rows shrink and fade toward the top and
-    /// bottom; only rows with `|θ| < π/2` are drawn (at most `maximumRowsPerSide` each side),
+    /// squashed vertically by `cos θ` (as a cylinder seen from the front) and faded by `cos θ`,
+    /// so rows flatten and fade toward the top and bottom; only rows with `|θ| < π/2` are drawn (at most `maximumRowsPerSide` each side),
     /// so the cost depends on the visible rows, not the item count. Each row draws its
-    /// background (unless clear), its icon (a square of `0.6 × rowHeight`, scaled) and its title; disabled
+    /// background (unless clear), then its icon (a square of `0.6 × rowHeight`) and its title as
+    /// a layer (`picker.row`, index = the row's index): drawn upright at full size around
+    /// y = 0, and moved and squashed by the layer's transform, so a drag or a fling only
+    /// changes transforms and opacities (a row's content changes only with its item); disabled
     /// rows are dimmed by ``PickerWheelStyle/disabledOpacity``. The selection band (one row
     /// high, at the centre: a light tint between two hairlines) is drawn over the backgrounds, under the icons and titles.
     /// Everything is kept inside the bounds. An empty picker draws only the band; non-finite
@@ -61,33 +64,47 @@ extension PickerWheelModel {
             drawing.append(.path(rectangle(rect), fill: style.rowBackgroundPaint, stroke: nil))
         }
         if let band { drawing.append(selectionBand(band, paint: style.selectionBandPaint)) }
-        // Icons and titles.
+        // Icons and titles: one layer per row, drawn upright at full size around y = 0 and
+        // placed by its transform (moved to the row's line, squashed by its scale).
         for index in first...last {
             guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight)
             else { continue }
             let item = storedItems[index]
-            var elements: [Drawing.Element] = []
-            let iconSide = rowHeight * 0.6 * placement.scale
-            let iconLeft = bounds.minX + PickerWheelModel.horizontalPadding
-            if let iconRect = clamped(Rect(x: iconLeft, y: placement.y - iconSide / 2, width: iconSide, height: iconSide)) {
-                let rect = Rect(x: iconRect.min.x, y: iconRect.min.y,
-                                width: iconRect.max.x - iconRect.min.x, height: iconRect.max.y - iconRect.min.y)
-                elements.append(.image(item.icon, in: rect, rotation: .zero, tint: nil))
-            }
-            if !item.title.isEmpty {
-                let textLeft = iconLeft + rowHeight * 0.6 + 8
-                let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
-                let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : center.x
-                let textPoint = Point(x: x, y: placement.y)
-                elements.append(.text(item.title, center: textPoint,
-                                      style: TextStyle(fontSize: style.fontSize * placement.scale, weight: style.fontWeight,
-                                                       paint: style.legibleTextPaint)))
-            }
+            let elements = rowElements(item, style: style)
             guard !elements.isEmpty else { continue }
+            // Kept inside the bounds: a row near the rim is moved in by at most h²/8r.
+            let reach = placement.scale * rowHeight / 2
+            let y = bounds.height >= 2 * reach
+                ? Swift.min(Swift.max(placement.y, bounds.minY + reach), bounds.maxY - reach) : center.y
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)
-            drawing.append(.group(Drawing.Group(opacity: opacity, elements: elements)))
+            drawing.append(.group(Drawing.Group(transform: Transform(a: 1, b: 0, c: 0, d: placement.scale, tx: 0, ty: y),
+                                                opacity: opacity, layer: Drawing.LayerID("picker.row", index: index),
+                                                elements: elements)))
         }
         return drawing
+    }
+
+    /// A row's icon and title at full size, centred on y = 0 (its layer's content, the same
+    /// wherever the row is on the wheel).
+    private func rowElements(_ item: SpinnerItem, style: PickerWheelStyle) -> [Drawing.Element] {
+        let bounds = storedBounds
+        let rowHeight = style.rowHeight
+        var elements: [Drawing.Element] = []
+        let iconSide = rowHeight * 0.6
+        let iconLeft = bounds.minX + PickerWheelModel.horizontalPadding
+        let right = Swift.min(iconLeft + iconSide, bounds.maxX)
+        if right > iconLeft, iconSide > 0, iconSide.isFinite {
+            elements.append(.image(item.icon, in: Rect(x: iconLeft, y: -iconSide / 2, width: right - iconLeft, height: iconSide),
+                                   rotation: .zero, tint: nil))
+        }
+        if !item.title.isEmpty {
+            let textLeft = iconLeft + iconSide + 8
+            let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
+            let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : bounds.center.x
+            let text = TextStyle(fontSize: style.fontSize, weight: style.fontWeight, paint: style.legibleTextPaint)
+            elements.append(.text(item.title, center: Point(x: x, y: 0), style: text))
+        }
+        return elements
     }
 
     // MARK: - Geometry

@@ -1,0 +1,125 @@
+import CCairo
+import Glibc
+import RotaryControls
+
+/// Layers drawn with more than a move: shrunk (a scaled blit of a full-size rendering) and
+/// turned (a turned blit of an upright one, when asked for).
+extension CairoLayerCache {
+    /// Draws a layer that its own transform shrinks (a scale below 1 on either axis, no turn:
+    /// the picker's rows, squashed towards the wheel's rim) from one rendering of its content at
+    /// full size, scaled down with a bilinear filter (pixman's fast path for scales without a
+    /// turn): the scale changes every frame, so an exact rendering per scale would never be
+    /// used twice. The full-size rendering is made on the second request; at rest the exact
+    /// rendering (asked for twice with the same scale) takes over. `false` (nothing drawn) when
+    /// the layer does not shrink that way or this is the first request.
+    func drawShrunk(
+        _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
+    ) -> Bool {
+        guard shrinks(group), grid.b == 0, grid.c == 0, grid.a > 0, grid.d > 0 else { return false }
+        let full = (x: grid.a, y: grid.d)
+        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((full.x * 4_096).rounded()),
+                      scaleY: Int64((full.y * 4_096).rounded()), phaseX: -3, phaseY: -3)
+        useClock &+= 1
+        let entry: Entry
+        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
+            entries[key]?.lastUse = useClock
+            entry = kept
+        } else {
+            guard noteRequest(key), let made = render(group, key: key, scale: full, phase: (0, 0), renderer: renderer) else {
+                return false
+            }
+            entry = made
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        // Sprite pixel q shows content point p with q = full·p − corner; the screen shows p at map(p).
+        cairo_translate(context, map.tx, map.ty)
+        cairo_scale(context, map.a / full.x, map.d / full.y)
+        cairo_set_source_surface(context, entry.surface, entry.corner.x, entry.corner.y)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+        if group.opacity < 1 {
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+        return true
+    }
+
+    func drawTurned(
+        _ group: Drawing.Group, map: Transform, filter: cairo_filter_t, grid: CairoPixelGrid, renderer: CairoRenderer,
+        in context: OpaquePointer
+    ) -> Bool {
+        let k = (map.a * map.a + map.b * map.b).squareRoot()
+        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
+        let theme = renderer.theme.hashValue
+        let content = group.contentKey
+        var exact = Hasher()
+        exact.combine(content)
+        exact.combine(map.a); exact.combine(map.b); exact.combine(map.tx); exact.combine(map.ty)
+        let still = Key(content: content, theme: theme, scaleX: Int64(truncatingIfNeeded: exact.finalize()), scaleY: -1,
+                        phaseX: -1, phaseY: -1)
+        // At rest: the exact picture, from vectors and the image store's exact copies.
+        if requested.contains(still) { return false }
+        _ = noteRequest(still)
+        let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
+                      phaseX: -2, phaseY: -2)
+        useClock &+= 1
+        let entry: Entry
+        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
+            entries[key]?.lastUse = useClock
+            entry = kept
+        } else {
+            guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
+                  bounds.height * k <= Self.maximumTurnedSide,
+                  let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
+            entry = made
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        // Sprite pixel q shows content point p with q = k·p − corner; the screen shows p at map(p).
+        cairo_translate(context, map.tx, map.ty)
+        cairo_rotate(context, atan2(map.b, map.a))
+        cairo_translate(context, entry.corner.x, entry.corner.y)
+        cairo_set_source_surface(context, entry.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), filter)
+        if group.opacity < 1 {
+            cairo_paint_with_alpha(context, group.opacity)
+        } else {
+            cairo_paint(context)
+        }
+        cairo_restore(context)
+        return true
+    }
+
+    /// Whether the layer's own transform shrinks it (axis-aligned, a scale below 1): such a
+    /// layer gets an exact rendering only at rest (``askedInFrameBefore(_:)``), since a drag
+    /// back and forth asks for the same scales again and again, each rendering used once.
+    func shrinks(_ group: Drawing.Group) -> Bool {
+        let own = group.transform
+        return own.b == 0 && own.c == 0 && own.a > 0 && own.d > 0 && own.a <= 1 && own.d <= 1 && (own.a < 1 || own.d < 1)
+    }
+
+    /// Whether `key` was asked for in the frame before this one (the layer rests); notes it as
+    /// asked for now.
+    func askedInFrameBefore(_ key: Key) -> Bool {
+        if askedFrames.count >= 4_096 { askedFrames.removeAll(keepingCapacity: true) }
+        let before = askedFrames.updateValue(frame, forKey: key)
+        return before == frame - 1
+    }
+
+    /// The filter for a turned layer under ``fastTurnAbove``: `CAIRO_FILTER_FAST` when it turned
+    /// by more than that since the frame before, `nil` otherwise; notes its turn.
+    func fastFilter(for group: Drawing.Group, map: Transform) -> cairo_filter_t? {
+        guard let threshold = fastTurnAbove, let id = group.layer else { return nil }
+        let radians = atan2(map.b, map.a)
+        if lastTurns.count >= 4_096 { lastTurns.removeAll(keepingCapacity: true) }
+        let before = lastTurns.updateValue((frame, radians), forKey: id)
+        guard let before, before.frame == frame - 1 else { return nil }
+        var turn = (radians - before.radians).truncatingRemainder(dividingBy: 2 * .pi)
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        return Swift.abs(turn) > threshold.radians.magnitude ? CAIRO_FILTER_FAST : nil
+    }
+}
