@@ -19,6 +19,22 @@ struct ScaledKey: Hashable {
     var clipY: Int32 = 0
     var clipRadius: Int32 = -1
 
+    /// A hash of the key that is the same in every run (FNV-1a; Swift's `hashValue` is seeded
+    /// per process).
+    var stableHash: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x100_0000_01b3 }
+        for byte in name.utf8 { mix(UInt64(byte)) }
+        mix(UInt64(UInt32(bitPattern: quarterWidth)))
+        mix(UInt64(UInt32(bitPattern: quarterHeight)))
+        mix(UInt64(UInt32(bitPattern: quarterDegrees)))
+        mix(UInt64(UInt8(bitPattern: phaseX)) << 8 | UInt64(UInt8(bitPattern: phaseY)))
+        mix(UInt64(UInt32(bitPattern: clipX)))
+        mix(UInt64(UInt32(bitPattern: clipY)))
+        mix(UInt64(UInt32(bitPattern: clipRadius)))
+        return hash
+    }
+
     /// The content's size in pixels.
     var size: (width: Double, height: Double) { (Double(quarterWidth) / 4, Double(quarterHeight) / 4) }
 
@@ -91,11 +107,18 @@ extension CairoImageStore {
     /// Notes that `key` was asked for and tells whether it had been asked for recently (in a
     /// fixed ring of recent requests, so noting allocates nothing). A copy made only on the
     /// second request is never made for sizes and turns that change every frame.
+    ///
+    /// Each key has two slots (from a hash that is the same in every run, so the cache behaves
+    /// the same from run to run): a key finds itself in either, and a new key takes a free one,
+    /// so two keys sharing a slot do not push each other out on every frame.
     func noteRequest(_ key: ScaledKey) -> Bool {
-        let hash = key.hashValue | 1
-        let slot = Int(UInt(bitPattern: hash) % UInt(recentRequests.count))
-        defer { recentRequests[slot] = hash }
-        return recentRequests[slot] == hash
+        let hash = Int(truncatingIfNeeded: key.stableHash | 1)
+        let count = UInt(recentRequests.count)
+        let first = Int(UInt(bitPattern: hash) % count)
+        let second = Int((UInt(bitPattern: hash) >> 20) % count)
+        if recentRequests[first] == hash || recentRequests[second] == hash { return true }
+        recentRequests[recentRequests[first] == 0 || recentRequests[second] != 0 ? first : second] = hash
+        return false
     }
 
     /// Renders, keeps and returns the copy for `key`; `nil` when the image is missing or Cairo fails.

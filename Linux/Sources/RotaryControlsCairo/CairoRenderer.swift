@@ -182,6 +182,12 @@ public struct CairoRenderer {
     }
 
     /// Fills the current path (kept) with a radial gradient.
+    ///
+    /// Pixman computes a radial gradient pixel by pixel at ~20 ns each, so a large disc (a knob's
+    /// body and its shading, 150 000 pixels at 2×) cost milliseconds in every frame that draws
+    /// it afresh (a first frame). A gradient is smooth, so a large fill computes it at a quarter
+    /// of the device resolution and fills the path with it scaled up (bilinear); the path's edge
+    /// stays antialiased at full resolution.
     private func fillRadialGradient(_ gradient: RadialGradient, in context: OpaquePointer) {
         guard gradient.isDrawable, gradient.radius > 0, let pattern = cairo_pattern_create_radial(
             gradient.center.x, gradient.center.y, 0, gradient.center.x, gradient.center.y, gradient.radius
@@ -192,8 +198,56 @@ public struct CairoRenderer {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(context, pattern)
+        if let reduced = reducedGradient(pattern, for: context) {
+            cairo_set_source(context, reduced)
+            cairo_pattern_destroy(reduced)
+        } else {
+            cairo_set_source(context, pattern)
+        }
         cairo_fill_preserve(context)
+    }
+
+    /// `pattern` rendered at a quarter of the device resolution over the current path's extents,
+    /// as a pattern scaled back up; `nil` when the fill is small (under 96 × 96 device pixels)
+    /// or cannot be measured.
+    private func reducedGradient(_ pattern: OpaquePointer, for context: OpaquePointer) -> OpaquePointer? {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(context, &x1, &y1, &x2, &y2)
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(context, &ctm)
+        // Pixels per user unit: the CTM's scale times the surface's pixels per unit (GTK's
+        // recording surfaces have none yet: the host tells `pixelScale`).
+        let deviceScale = (Swift.abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot() * (pixelScale ?? Self.surfaceScale(of: context))
+        let width = x2 - x1, height = y2 - y1
+        guard deviceScale.isFinite, deviceScale > 0, width.isFinite, height.isFinite,
+              width * deviceScale >= 96, height * deviceScale >= 96 else { return nil }
+        let factor = deviceScale / 4
+        let pixelWidth = Int32((width * factor).rounded(.up)) + 2, pixelHeight = Int32((height * factor).rounded(.up)) + 2
+        guard pixelWidth <= 4096, pixelHeight <= 4096,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let small = cairo_create(surface)!
+        cairo_scale(small, factor, factor)
+        cairo_translate(small, -x1 + 1 / factor, -y1 + 1 / factor)
+        cairo_set_source(small, pattern)
+        cairo_paint(small)
+        cairo_destroy(small)
+        let reduced = cairo_pattern_create_for_surface(surface)!
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, factor, factor)
+        cairo_matrix_translate(&matrix, -x1 + 1 / factor, -y1 + 1 / factor)
+        cairo_pattern_set_matrix(reduced, &matrix)
+        cairo_pattern_set_filter(reduced, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(reduced, CAIRO_EXTEND_PAD)
+        return reduced
+    }
+
+    /// The device scale of the context's target surface (2 at GDK_SCALE=2 for an image surface
+    /// GTK made; 1 for most).
+    private static func surfaceScale(of context: OpaquePointer) -> Double {
+        var x = 1.0, y = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(context), &x, &y)
+        return x.isFinite && x > 0 ? x : 1
     }
 
     static func cairoCap(_ cap: LineCap) -> cairo_line_cap_t {
