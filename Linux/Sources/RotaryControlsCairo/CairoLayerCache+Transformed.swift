@@ -19,10 +19,8 @@ extension CairoLayerCache {
         let full = (x: grid.a, y: grid.d)
         let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((full.x * 4_096).rounded()),
                       scaleY: Int64((full.y * 4_096).rounded()), phaseX: -3, phaseY: -3)
-        useClock &+= 1
         let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
+        if let kept = keptEntry(key, for: group) {
             entry = kept
         } else {
             guard noteRequest(key), let made = render(group, key: key, scale: full, phase: (0, 0), renderer: renderer) else {
@@ -38,11 +36,7 @@ extension CairoLayerCache {
         cairo_scale(context, map.a / full.x, map.d / full.y)
         cairo_set_source_surface(context, entry.surface, entry.corner.x, entry.corner.y)
         cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
+        Self.paintSource(opacity: group.opacity, in: context)
         cairo_restore(context)
         return true
     }
@@ -65,10 +59,8 @@ extension CairoLayerCache {
         _ = noteRequest(still)
         let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
                       phaseX: -2, phaseY: -2)
-        useClock &+= 1
         let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
+        if let kept = keptEntry(key, for: group) {
             entry = kept
         } else {
             guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
@@ -85,11 +77,7 @@ extension CairoLayerCache {
         cairo_translate(context, entry.corner.x, entry.corner.y)
         cairo_set_source_surface(context, entry.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(context), filter)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
+        Self.paintSource(opacity: group.opacity, in: context)
         cairo_restore(context)
         return true
     }

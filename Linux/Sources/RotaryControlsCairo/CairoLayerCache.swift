@@ -96,10 +96,8 @@ public final class CairoLayerCache {
         if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
         let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((map.a * 4_096).rounded()),
                       scaleY: Int64((map.d * 4_096).rounded()), phaseX: phase.x, phaseY: phase.y)
-        useClock &+= 1
         let entry: Entry
-        if let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements {
-            entries[key]?.lastUse = useClock
+        if let kept = keptEntry(key, for: group) {
             entry = kept
         } else if shrinks(group) ? askedInFrameBefore(key) : noteRequest(key),
                   let made = render(group, key: key, scale: (map.a, map.d),
@@ -112,11 +110,7 @@ public final class CairoLayerCache {
         cairo_save(context)
         grid.usePixelSpace(context)
         cairo_set_source_surface(context, entry.surface, whole.x + entry.corner.x, whole.y + entry.corner.y)
-        if group.opacity < 1 {
-            cairo_paint_with_alpha(context, group.opacity)
-        } else {
-            cairo_paint(context)
-        }
+        Self.paintSource(opacity: group.opacity, in: context)
         cairo_restore(context)
         return true
     }
@@ -143,6 +137,24 @@ public final class CairoLayerCache {
     /// ``turnedFilter`` `= CAIRO_FILTER_FAST`, and drawn from its vectors otherwise (slower
     /// turns, and at rest). `nil` (the default): never.
     public var fastTurnAbove: Rotation?
+
+    /// The kept rendering for `key` if it still shows `group`'s content (checked element by
+    /// element, so equal keys of different content never mix), marked as just used.
+    func keptEntry(_ key: Key, for group: Drawing.Group) -> Entry? {
+        useClock &+= 1
+        guard let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements else { return nil }
+        entries[key]?.lastUse = useClock
+        return kept
+    }
+
+    /// Paints the context's source, at `opacity` when it is below 1.
+    static func paintSource(opacity: Double, in context: OpaquePointer) {
+        if opacity < 1 {
+            cairo_paint_with_alpha(context, opacity)
+        } else {
+            cairo_paint(context)
+        }
+    }
 
     /// Starts a frame: the renderer calls it once per drawing.
     func beginFrame() { frame &+= 1 }
