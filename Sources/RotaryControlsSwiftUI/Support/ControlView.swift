@@ -40,6 +40,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.scenePhase) private var scenePhase
     @State private var model: Model
     @State private var pulse = FeedbackPulse()
     @GestureState private var isTouching = false
@@ -101,6 +102,12 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
             update { model, report in apply(&model, inputs, hostTime(), report) }
         }
         .onChange(of: surroundings) { follow($0) }
+        .onChange(of: scenePhase) { phase in
+            // An open spinner closes when its scene stops being active, as the GTK pop-up does
+            // when its window does: through the Escape path (the close request may be vetoed).
+            guard phase != .active, (model as? RadialSpinnerModel)?.isOpen == true else { return }
+            update { model, report in _ = model.cancel(at: hostTime(), report: report) }
+        }
         .onChange(of: inputs) { newInputs in
             update { model, report in apply(&model, newInputs, hostTime(), report) }
         }
