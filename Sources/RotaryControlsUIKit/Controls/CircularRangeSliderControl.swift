@@ -29,17 +29,24 @@ public protocol CircularRangeSliderControlDelegate: CircularSliderControlDelegat
                         isFirstHandle: Bool)
 }
 
+/// Every delegate call is optional.
 extension CircularRangeSliderControlDelegate {
+    /// Does nothing by default.
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
                                     secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool) {}
+    /// Does nothing by default.
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
                                     secondValue: Double, handle: CircularSliderHandle?) {}
+    /// Does nothing by default.
     public func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
                                     secondValue: Double, handle: CircularSliderHandle?) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
                                isFirstHandle: Bool?, fromUser: Bool) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double,
                                secondValue: Double, isFirstHandle: Bool) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double,
                                secondValue: Double, isFirstHandle: Bool) {}
 }

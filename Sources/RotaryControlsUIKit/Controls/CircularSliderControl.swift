@@ -20,11 +20,17 @@ public protocol CircularSliderControlDelegate: AnyObject {
     func circularSlider(_ slider: CircularSliderControl, revolutionsChangedTo revolutions: Int)
 }
 
+/// Every delegate call is optional.
 extension CircularSliderControlDelegate {
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, valueChangedTo value: Double, fromUser: Bool) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, startedTrackingWith value: Double) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, endedTrackingWith value: Double) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, directionChangedTo direction: RotationDirection) {}
+    /// Does nothing by default.
     public func circularSlider(_ slider: CircularSliderControl, revolutionsChangedTo revolutions: Int) {}
 }
 

@@ -18,11 +18,17 @@ public protocol RadialSpinnerControlDelegate: AnyObject {
     func radialSpinnerWillClose(_ spinner: RadialSpinnerControl) -> Bool
 }
 
+/// Every delegate call is optional.
 extension RadialSpinnerControlDelegate {
+    /// Does nothing by default.
     public func radialSpinner(_ spinner: RadialSpinnerControl, singleValueSelected item: SpinnerItem) {}
+    /// Does nothing by default.
     public func radialSpinner(_ spinner: RadialSpinnerControl, hasSelectedTheValue item: SpinnerItem) {}
+    /// Does nothing by default.
     public func radialSpinnerHasOpened(_ spinner: RadialSpinnerControl) {}
+    /// Does nothing by default.
     public func radialSpinnerHasClosed(_ spinner: RadialSpinnerControl) {}
+    /// Lets the spinner close by default.
     public func radialSpinnerWillClose(_ spinner: RadialSpinnerControl) -> Bool { true }
 }
 

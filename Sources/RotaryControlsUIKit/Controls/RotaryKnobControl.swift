@@ -14,9 +14,13 @@ public protocol RotaryKnobControlDelegate: AnyObject {
     func rotaryKnob(_ knob: RotaryKnobControl, endedTrackingWith value: Double)
 }
 
+/// Every delegate call is optional.
 extension RotaryKnobControlDelegate {
+    /// Does nothing by default.
     public func rotaryKnob(_ knob: RotaryKnobControl, valueChangedTo value: Double, fromUser: Bool) {}
+    /// Does nothing by default.
     public func rotaryKnob(_ knob: RotaryKnobControl, startedTrackingWith value: Double) {}
+    /// Does nothing by default.
     public func rotaryKnob(_ knob: RotaryKnobControl, endedTrackingWith value: Double) {}
 }
 
