@@ -49,7 +49,7 @@ struct ScaledKey: Hashable {
 }
 
 /// A pre-scaled copy, its size in bytes and when it was last handed out.
-struct ScaledEntry {
+struct ScaledEntry: CairoBudgetedSurface {
     let surface: OpaquePointer
     let bytes: Int
     var lastUse: Int
@@ -76,13 +76,12 @@ extension CairoImageStore {
     /// The number of pre-scaled copies kept now.
     public var scaledSurfaceCount: Int { scaled.count }
 
+    /// The bytes of every pre-scaled copy kept now (within `scaledCacheLimit`).
+    var scaledBytes: Int { scaled.bytes }
+
     /// Releases every pre-scaled copy (they are made again as they are drawn).
     public func removeScaledSurfaces() {
-        for entry in scaled.values {
-            cairo_surface_destroy(entry.surface)
-        }
         scaled.removeAll()
-        scaledBytes = 0
     }
 
     /// The key for a copy, or `nil` when the size is not drawable as a copy.
@@ -98,10 +97,7 @@ extension CairoImageStore {
 
     /// The kept copy for `key` (marked as just used), or `nil`.
     func cachedCopy(_ key: ScaledKey) -> OpaquePointer? {
-        useClock &+= 1
-        guard let surface = scaled[key]?.surface else { return nil }
-        scaled[key]?.lastUse = useClock
-        return surface
+        scaled.use(key)?.surface
     }
 
     /// Notes that `key` was asked for and tells whether it had been asked for recently (in a
@@ -126,7 +122,7 @@ extension CairoImageStore {
         guard let source = source(named: key.name) else { return nil }
         let pixels = key.pixelSize
         let bytes = Int(pixels.width) * Int(pixels.height) * 4
-        trimScaled(toFit: bytes)
+        scaled.makeRoom(for: bytes, limit: scaledCacheLimit)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -144,22 +140,8 @@ extension CairoImageStore {
         Self.draw(source, width: size.width, height: size.height, in: context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        scaled[key] = ScaledEntry(surface: surface, bytes: bytes, lastUse: useClock)
-        scaledBytes += bytes
+        scaled.keep(ScaledEntry(surface: surface, bytes: bytes, lastUse: 0), for: key)
         return surface
-    }
-
-    /// Releases the least recently used copies until `incoming` more bytes fit within three
-    /// quarters of the limit (so that a full cache does not evict on every new copy).
-    func trimScaled(toFit incoming: Int) {
-        guard scaledBytes + incoming > scaledCacheLimit, !scaled.isEmpty else { return }
-        let target = scaledCacheLimit / 4 * 3
-        for (key, entry) in scaled.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard scaledBytes + incoming > target else { break }
-            cairo_surface_destroy(entry.surface)
-            scaled[key] = nil
-            scaledBytes -= entry.bytes
-        }
     }
 
     /// Draws `source` filling `width` × `height` from the user-space origin of `context`: an

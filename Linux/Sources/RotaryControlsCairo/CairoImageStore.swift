@@ -24,7 +24,7 @@ public final class CairoImageStore {
     /// The most bytes the pre-scaled copies may hold together (default 32 MiB); when a new copy
     /// would pass it, the least recently drawn copies are released first.
     public var scaledCacheLimit = 32 << 20 {
-        didSet { trimScaled(toFit: 0) }
+        didSet { scaled.makeRoom(for: 0, limit: scaledCacheLimit) }
     }
 
     /// A decoded image: a bitmap (`cairo_surface_t *`) or a parsed SVG (`RsvgHandle *`) and its size.
@@ -47,9 +47,7 @@ public final class CairoImageStore {
     private var missing: Set<String> = []
     /// The PNG-compatible surfaces handed out by ``surface(named:)`` for SVG-only names.
     private var rasterizedVectors: [String: OpaquePointer] = [:]
-    var scaled: [ScaledKey: ScaledEntry] = [:]
-    var scaledBytes = 0
-    var useClock = 0
+    var scaled = CairoSurfaceBudget<ScaledKey, ScaledEntry>()
     /// Hashes of recently requested copies (see `noteRequest`), allocated once.
     var recentRequests = [Int](repeating: 0, count: 1_024)
 
@@ -68,9 +66,7 @@ public final class CairoImageStore {
         for surface in rasterizedVectors.values {
             cairo_surface_destroy(surface)
         }
-        for entry in scaled.values {
-            cairo_surface_destroy(entry.surface)
-        }
+        scaled.removeAll()
     }
 
     // MARK: - Names

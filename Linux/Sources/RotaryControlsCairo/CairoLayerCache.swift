@@ -45,7 +45,7 @@ public final class CairoLayerCache {
         let phaseY: Int8
     }
 
-    struct Entry {
+    struct Entry: CairoBudgetedSurface {
         let elements: [Drawing.Element]
         let clip: Drawing.ClipCircle?
         let surface: OpaquePointer
@@ -55,9 +55,7 @@ public final class CairoLayerCache {
         var lastUse: Int
     }
 
-    var entries: [Key: Entry] = [:]
-    private var bytes = 0
-    var useClock = 0
+    private var kept = CairoSurfaceBudget<Key, Entry>()
     var requested = Set<Key>()
 
     /// Creates an empty cache.
@@ -66,15 +64,11 @@ public final class CairoLayerCache {
     deinit { removeAll() }
 
     /// The number of renderings kept now.
-    public var count: Int { entries.count }
+    public var count: Int { kept.count }
 
     /// Releases every rendering (they are made again as layers are drawn).
     public func removeAll() {
-        for entry in entries.values {
-            cairo_surface_destroy(entry.surface)
-        }
-        entries.removeAll()
-        bytes = 0
+        kept.removeAll()
     }
 
     /// Draws `group` (a layer) from a kept rendering, making one when the same pixels were asked
@@ -141,10 +135,7 @@ public final class CairoLayerCache {
     /// The kept rendering for `key` if it still shows `group`'s content (checked element by
     /// element, so equal keys of different content never mix), marked as just used.
     func keptEntry(_ key: Key, for group: Drawing.Group) -> Entry? {
-        useClock &+= 1
-        guard let kept = entries[key], kept.clip == group.clipCircle, kept.elements == group.elements else { return nil }
-        entries[key]?.lastUse = useClock
-        return kept
+        kept.use(key) { $0.clip == group.clipCircle && $0.elements == group.elements }
     }
 
     /// Paints the context's source, at `opacity` when it is below 1.
@@ -188,7 +179,7 @@ public final class CairoLayerCache {
               right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return nil }
         let (width, height) = (Int32(right - left), Int32(bottom - top))
         let size = Int(width) * Int(height) * 4
-        trim(toFit: size)
+        kept.makeRoom(for: size, limit: byteLimit)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -205,22 +196,8 @@ public final class CairoLayerCache {
         cairo_surface_flush(surface)
         renderCount &+= 1
         let entry = Entry(elements: group.elements, clip: group.clipCircle, surface: surface, corner: (left, top),
-                          bytes: size, lastUse: useClock)
-        entries[key] = entry
-        bytes += size
+                          bytes: size, lastUse: 0)
+        kept.keep(entry, for: key)
         return entry
-    }
-
-    /// Releases the least recently used renderings until `incoming` more bytes fit within three
-    /// quarters of the limit.
-    private func trim(toFit incoming: Int) {
-        guard bytes + incoming > byteLimit, !entries.isEmpty else { return }
-        let target = byteLimit / 4 * 3
-        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard bytes + incoming > target else { break }
-            cairo_surface_destroy(entry.surface)
-            entries[key] = nil
-            bytes -= entry.bytes
-        }
     }
 }
