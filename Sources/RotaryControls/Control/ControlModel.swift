@@ -37,7 +37,8 @@ public protocol ControlModel: Equatable, Sendable {
     mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void) -> Bool
     /// Space/Return, or an assistive technology's activate: answers whether it was used.
     mutating func activate(at time: Double, report: (Event) -> Void) -> Bool
-    /// Escape: answers whether it was used.
+    /// Escape, and the host's window, app or scene ceasing to be active: answers whether it was
+    /// used (an open spinner asks to close; the other controls ignore it).
     mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool
     /// The part that keys adjust (a range slider's focused handle); 0 for one-part controls.
     var focusedPart: Int { get }

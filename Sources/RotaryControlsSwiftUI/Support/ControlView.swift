@@ -103,9 +103,9 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         }
         .onChange(of: surroundings) { follow($0) }
         .onChange(of: scenePhase) { phase in
-            // An open spinner closes when its scene stops being active, as the GTK pop-up does
-            // when its window does: through the Escape path (the close request may be vetoed).
-            guard phase != .active, (model as? RadialSpinnerModel)?.isOpen == true else { return }
+            // The scene stops being active: the model hears Escape, so an open spinner asks to
+            // close (may be vetoed), as the GTK pop-up does when its window stops being active.
+            guard phase != .active else { return }
             update { model, report in _ = model.cancel(at: hostTime(), report: report) }
         }
         .onChange(of: inputs) { newInputs in

@@ -70,9 +70,6 @@ open class RadialSpinnerControl: ModelControl {
     public var style: RadialSpinnerStyle { get { model.style } set { model.style = newValue } }
     override class var initialPartLabels: [String] { ["Spinner"] }
 
-    /// Whether the spinner listens for the app resigning active (registered once).
-    private var watchesAppActivity = false
-
     /// Receives the spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
     /// What VoiceOver calls the spinner (default "Spinner").
@@ -139,19 +136,6 @@ open class RadialSpinnerControl: ModelControl {
     override open func didMoveToSuperview() {
         super.didMoveToSuperview()
         updateOpenArea()
-        if !watchesAppActivity {
-            watchesAppActivity = true
-            NotificationCenter.default.addObserver(self, selector: #selector(appWillResignActive),
-                                                   name: UIApplication.willResignActiveNotification, object: nil)
-        }
-    }
-
-    /// Closes the open ring when the app stops being active (the app switcher, another app, a
-    /// call), as the GTK pop-up closes when its window does: through the Escape path, so the
-    /// delegate's `radialSpinnerWillClose(_:)` may still keep it open.
-    @objc private func appWillResignActive() {
-        guard model.isOpen else { return }
-        update(RadialSpinnerModel.self) { model, report in model.cancel(at: DisplayLinkDriver.now, report: report) }
     }
 
     override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

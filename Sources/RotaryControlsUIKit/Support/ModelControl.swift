@@ -99,6 +99,9 @@ open class ModelControl: UIControl {
         NotificationCenter.default.addObserver(
             self, selector: #selector(reduceMotionChanged),
             name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(appWillResignActive),
+            name: UIApplication.willResignActiveNotification, object: nil)
     }
 
     override public func layoutSubviews() {
@@ -251,6 +254,13 @@ open class ModelControl: UIControl {
 
     @objc private func reduceMotionChanged() {
         controlModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+    }
+
+    /// The app stops being active (the app switcher, another app, a call): the model hears
+    /// Escape, so an open spinner asks to close (the delegate may still keep it open), as the GTK
+    /// pop-up does when its window stops being active; the other controls ignore it.
+    @objc private func appWillResignActive() {
+        send { model, report in model.cancel(at: DisplayLinkDriver.now, report: report) }
     }
 
     private func followLayoutDirection() {
