@@ -43,6 +43,24 @@ import Testing
         #expect(knob.displayedValue == 1 && !knob.needsFrames)
     }
 
+    /// Reduce Motion turned on while an animation runs: it jumps to its end at the next frame
+    /// or the next value set in code — even an ignored NaN one — reporting what it owed once
+    /// (found by the fuzzer: the NaN set left the animation running under Reduce Motion).
+    @Test func reduceMotionTurnedOnMidAnimationJumpsAtTheNextCall() {
+        var knob = RotaryKnobModel(value: 0)
+        #expect(knob.setting(1, animated: true, duration: 1, at: 0).isEmpty && knob.needsFrames)
+        knob.isReduceMotionEnabled = true
+        #expect(knob.setting(.nan, animated: true, at: 0.1) == [code(1)])
+        #expect(knob.value == 1 && knob.displayedValue == 1 && !knob.needsFrames)
+        #expect(knob.advancing(to: 0.2).isEmpty)
+
+        var framed = RotaryKnobModel(value: 0)
+        #expect(framed.setting(1, animated: true, duration: 1, at: 0).isEmpty)
+        framed.isReduceMotionEnabled = true
+        #expect(framed.advancing(to: 0.1) == [code(1)])
+        #expect(framed.displayedValue == 1 && !framed.needsFrames)
+    }
+
     @Test func retargetingStartsFromWhatIsShownAndMakesTheOwedReportFirst() {
         var knob = RotaryKnobModel(value: 0)
         #expect(knob.setting(1, animated: true, duration: 1, curve: .linear).isEmpty)

@@ -36,8 +36,10 @@ extension RotaryKnobModel {
     /// through every value in between, the middle included — never the short way across the
     /// gap. Without animation, with ``isReduceMotionEnabled``, with a zero, negative or NaN
     /// duration, or during a touch, the display follows at once. A NaN or infinite value
-    /// changes nothing. A running animation is replaced (the new one starts from the value
-    /// shown); if it still owed its report, that report is made first.
+    /// changes nothing — except that with ``isReduceMotionEnabled`` an animation still running
+    /// from before Reduce Motion was turned on jumps to its end, as ``advance(to:report:)``
+    /// does. A running animation is replaced (the new one starts from the value shown); if it
+    /// still owed its report, that report is made first.
     public mutating func setValue(
         _ value: Double,
         animated: Bool,
@@ -46,6 +48,7 @@ extension RotaryKnobModel {
         at time: Double,
         report: (Event) -> Void
     ) {
+        if isReduceMotionEnabled { finishAnimation(report: report) }
         guard value.isFinite else { return }
         let shown = displayedValue
         finishAnimation(report: report)
@@ -90,6 +93,8 @@ extension RotaryKnobModel {
     /// more (its value was reported on release). NaN times are ignored; times before the start
     /// show the start value.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
+        // Reduce Motion turned on while an animation ran: it jumps to its end.
+        if isReduceMotionEnabled { finishAnimation(report: report) }
         guard var running = animation, !time.isNaN else { return }
         running.motion.advance(to: time)
         guard running.motion.isFinished else { animation = running; return }
