@@ -92,9 +92,11 @@ targets += [
         name: "CRsvg", path: "Linux/Sources/CRsvg",
         pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]
     ),
+    // A small C kernel: turned layers resampled bilinearly (fast also in debug builds).
+    .target(name: "CRotaryPixels", path: "Linux/Sources/CRotaryPixels"),
     .target(
         name: "RotaryControlsCairo",
-        dependencies: ["CCairo", "CPangoCairo", "CRsvg", "RotaryControls"],
+        dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CRotaryPixels", "RotaryControls"],
         path: "Linux/Sources/RotaryControlsCairo"
     ),
     .target(

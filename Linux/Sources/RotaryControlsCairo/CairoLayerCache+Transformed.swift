@@ -3,7 +3,7 @@ import Glibc
 import RotaryControls
 
 /// Layers drawn with more than a move: shrunk (a scaled blit of a full-size rendering) and
-/// turned (a turned blit of an upright one, when asked for).
+/// turned (an upright rendering resampled).
 extension CairoLayerCache {
     /// Draws a layer that its own transform shrinks (a scale below 1 on either axis, no turn:
     /// the picker's rows, squashed towards the wheel's rim) from one rendering of its content at
@@ -41,12 +41,18 @@ extension CairoLayerCache {
         return true
     }
 
+    /// Draws a small turned layer that moves by resampling one upright rendering of it at its
+    /// pixel scale (``drawResampled(_:map:scale:opacity:grid:in:)``); `false` (nothing drawn) at
+    /// rest — the same turn and place asked for in a row, drawn exact from its vectors — when it
+    /// is sheared or scaled unevenly, or too large for resampling to beat its vectors.
     func drawTurned(
-        _ group: Drawing.Group, map: Transform, filter: cairo_filter_t, grid: CairoPixelGrid, renderer: CairoRenderer,
-        in context: OpaquePointer
+        _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
     ) -> Bool {
         let k = (map.a * map.a + map.b * map.b).squareRoot()
         guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
+        guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
+              bounds.height * k <= Self.maximumTurnedSide,
+              (bounds.width * k + 4) * (bounds.height * k + 4) <= Self.maximumResampledPixels else { return false }
         let theme = renderer.theme.hashValue
         let content = group.contentKey
         var exact = Hasher()
@@ -63,22 +69,11 @@ extension CairoLayerCache {
         if let kept = keptEntry(key, for: group) {
             entry = kept
         } else {
-            guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
-                  bounds.height * k <= Self.maximumTurnedSide,
-                  let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
+            guard let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
             entry = made
         }
+        guard drawResampled(entry, map: map, scale: k, opacity: group.opacity, grid: grid, in: context) else { return false }
         blitCount &+= 1
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        // Sprite pixel q shows content point p with q = k·p − corner; the screen shows p at map(p).
-        cairo_translate(context, map.tx, map.ty)
-        cairo_rotate(context, atan2(map.b, map.a))
-        cairo_translate(context, entry.corner.x, entry.corner.y)
-        cairo_set_source_surface(context, entry.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), filter)
-        Self.paintSource(opacity: group.opacity, in: context)
-        cairo_restore(context)
         return true
     }
 
@@ -96,18 +91,5 @@ extension CairoLayerCache {
         if askedFrames.count >= 4_096 { askedFrames.removeAll(keepingCapacity: true) }
         let before = askedFrames.updateValue(frame, forKey: key)
         return before == frame - 1
-    }
-
-    /// The filter for a turned layer under ``fastTurnAbove``: `CAIRO_FILTER_FAST` when it turned
-    /// by more than that since the frame before, `nil` otherwise; notes its turn.
-    func fastFilter(for group: Drawing.Group, map: Transform) -> cairo_filter_t? {
-        guard let threshold = fastTurnAbove, let id = group.layer else { return nil }
-        let radians = atan2(map.b, map.a)
-        if lastTurns.count >= 4_096 { lastTurns.removeAll(keepingCapacity: true) }
-        let before = lastTurns.updateValue((frame, radians), forKey: id)
-        guard let before, before.frame == frame - 1 else { return nil }
-        var turn = (radians - before.radians).truncatingRemainder(dividingBy: 2 * .pi)
-        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-        return Swift.abs(turn) > threshold.radians.magnitude ? CAIRO_FILTER_FAST : nil
     }
 }

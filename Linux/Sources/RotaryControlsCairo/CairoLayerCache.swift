@@ -1,4 +1,5 @@
 import CCairo
+import CRotaryPixels
 import Glibc
 import RotaryControls
 
@@ -14,11 +15,11 @@ import RotaryControls
 /// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
 /// A layer that its own transform shrinks by a scale that changes every frame (the picker's
 /// rows) is a bilinear scaled blit of one full-size rendering while it moves.
-/// A turned layer is drawn from its vectors and pre-scaled images: in software a turned
-/// bilinear blit costs far more (about 210 full-surface paints for a 600 px square, against 5
-/// unturned). ``turnedFilter`` trades quality for speed there: set to `CAIRO_FILTER_FAST`, a
-/// small turned layer that moves is a nearest-neighbour blit of one upright rendering (jagged
-/// edges while it turns, exact once it rests).
+/// A small turned layer that moves (the spinner's spoke icons while the ring turns) is its
+/// upright rendering resampled through the turn with a bilinear filter, as a GPU compositor
+/// turns a layer (``resamplesTurnedLayers``); at rest, and when larger, it is drawn from its
+/// vectors and pre-scaled images (Cairo's own turned blit costs far more: about 210
+/// full-surface paints for a 600 px square, against 5 unturned).
 /// A rendering is made on the second request for the same pixels, so a first frame costs what
 /// it did without layers. Renderings live within ``byteLimit``, least recently used out.
 ///
@@ -81,8 +82,7 @@ public final class CairoLayerCache {
         let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
         guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
         guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {
-            guard let filter = turnedFilter ?? fastFilter(for: group, map: map) else { return false }
-            return drawTurned(group, map: map, filter: filter, grid: grid, renderer: renderer, in: context)
+            return resamplesTurnedLayers && drawTurned(group, map: map, grid: grid, renderer: renderer, in: context)
         }
         var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
@@ -109,11 +109,17 @@ public final class CairoLayerCache {
         return true
     }
 
-    /// How a turned layer is drawn while it moves: `nil` (the default) from its vectors; a
-    /// filter blits an upright rendering turned, with that filter (`CAIRO_FILTER_FAST` is
-    /// nearest-neighbour). A layer asked for twice with the same turn and place (at rest) is
-    /// always drawn from its vectors.
-    public var turnedFilter: cairo_filter_t?
+    /// Whether a small turned layer that moves is drawn by resampling its upright rendering
+    /// (bilinear, about 4 ns a pixel) instead of from its vectors. On by default in optimised
+    /// builds; off in debug builds, where the resampler runs about 14 times slower than drawing
+    /// the layer from its vectors. At rest (asked for twice with the same turn and place) a
+    /// layer is always drawn from its vectors.
+    public var resamplesTurnedLayers = rotary_pixels_is_optimized() != 0
+
+    /// The most pixels of an upright rendering resampled turned; a larger turned layer is drawn
+    /// from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
+    /// from its SVG 25–30 µs plus far less a pixel, so vectors win above about 100 × 100 pixels.
+    static let maximumResampledPixels = 96.0 * 96.0
 
     /// The largest turned rendering, in pixels (a side): larger turned layers are drawn from vectors.
     static let maximumTurnedSide = 256.0
@@ -122,16 +128,6 @@ public final class CairoLayerCache {
     var frame = 0
     /// Keys of shrunk layers and the frame they were last asked for in.
     var askedFrames: [Key: Int] = [:]
-    /// Each turned layer's turn on the pixel grid and the frame it was drawn in
-    /// (for ``fastTurnAbove``).
-    var lastTurns: [Drawing.LayerID: (frame: Int, radians: Double)] = [:]
-
-    /// When set, a small turned layer that turned by more than this since the frame before (a
-    /// fast fling) is blitted nearest-neighbour from an upright rendering, as with
-    /// ``turnedFilter`` `= CAIRO_FILTER_FAST`, and drawn from its vectors otherwise (slower
-    /// turns, and at rest). `nil` (the default): never.
-    public var fastTurnAbove: Rotation?
-
     /// The kept rendering for `key` if it still shows `group`'s content (checked element by
     /// element, so equal keys of different content never mix), marked as just used.
     func keptEntry(_ key: Key, for group: Drawing.Group) -> Entry? {

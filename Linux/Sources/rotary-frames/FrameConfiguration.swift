@@ -53,15 +53,8 @@ struct FrameRenderers {
         if mode == .gtk { renderer.pixelScale = scale }
         if layers {
             let cache = CairoLayerCache()
-            switch getenv("ROTARY_TURNED_FILTER").map({ String(cString: $0) }) {
-            case "fast": cache.turnedFilter = CAIRO_FILTER_FAST
-            case "bilinear": cache.turnedFilter = CAIRO_FILTER_BILINEAR
-            case "good": cache.turnedFilter = CAIRO_FILTER_GOOD
-            case "adaptive":
-                let degrees = getenv("ROTARY_FAST_TURN_DEGREES").flatMap { Double(String(cString: $0)) } ?? 3
-                cache.fastTurnAbove = Rotation(degrees: degrees)
-            default: break
-            }
+            // ROTARY_RESAMPLE=0 draws turned layers from their vectors (to compare).
+            if let resample = getenv("ROTARY_RESAMPLE") { cache.resamplesTurnedLayers = String(cString: resample) != "0" }
             renderer.layers = cache
         }
         return renderer
