@@ -43,8 +43,9 @@ extension CairoLayerCache {
 
     /// Draws a small turned layer that moves by resampling one upright rendering of it at its
     /// pixel scale (``drawResampled(_:map:scale:opacity:grid:in:)``); `false` (nothing drawn) at
-    /// rest — the same turn and place asked for in a row, drawn exact from its vectors — when it
-    /// is sheared or scaled unevenly, or too large for resampling to beat its vectors.
+    /// rest — the same turn and place asked for in two frames in a row, drawn exact from its
+    /// vectors — when it is sheared or scaled unevenly, or too large for resampling to beat its
+    /// vectors.
     func drawTurned(
         _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
     ) -> Bool {
@@ -60,9 +61,10 @@ extension CairoLayerCache {
         exact.combine(map.a); exact.combine(map.b); exact.combine(map.tx); exact.combine(map.ty)
         let still = Key(content: content, theme: theme, scaleX: Int64(truncatingIfNeeded: exact.finalize()), scaleY: -1,
                         phaseX: -1, phaseY: -1)
-        // At rest: the exact picture, from vectors and the image store's exact copies.
-        if requested.contains(still) { return false }
-        _ = noteRequest(still)
+        // At rest (the same turn and place as in the frame before): the exact picture, from
+        // vectors and the image store's exact copies. Only the frame before counts: a ring of
+        // repeating icons comes back to poses it showed long ago while it turns.
+        if askedInFrameBefore(still) { return false }
         let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
                       phaseX: -2, phaseY: -2)
         let entry: Entry

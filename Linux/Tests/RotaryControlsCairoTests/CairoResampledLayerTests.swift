@@ -65,6 +65,18 @@ struct CairoResampledLayerTests {
         #expect(CairoCacheTests.pixel(still, 30, 50) == [0, 0, 255, 255] && CairoCacheTests.pixel(still, 30, 30) == [0, 0, 0, 0])
     }
 
+    @Test func aPoseShownBeforeButNotInTheFrameBeforeStillMoves() throws {
+        // A turning ring of repeating icons shows the same icon at the same place again every
+        // few frames; only the same pose in two frames in a row is at rest.
+        let renderer = Self.resampling()
+        for degrees in [10.0, 20, 10, 20, 10, 20] {
+            cairo_surface_destroy(try renderer.makeSurface(Self.frame(degrees), scale: 2))
+        }
+        #expect(renderer.layers?.blitCount == 6)
+        cairo_surface_destroy(try renderer.makeSurface(Self.frame(20), scale: 2))
+        #expect(renderer.layers?.blitCount == 6)
+    }
+
     @Test(arguments: [1.0, 13, 45, 90, 137, 200, 271, 333])
     func aResampledTurnCoversWhatItsVectorsCover(_ degrees: Double) throws {
         let exact = try CairoRenderer().makeSurface(Self.frame(degrees, opacity: 0.8), scale: 2)
