@@ -5,8 +5,7 @@
 
 #if defined(__SSE2__) && !defined(ROTARY_PIXELS_PORTABLE)
 #include <emmintrin.h>
-#endif
-
+#else
 /// The four channels of a pixel spread over 16-bit lanes (blue, red, green, alpha), so that a
 /// channel times a weight of at most 128, plus another such product, never carries.
 static inline uint64_t spread(uint32_t pixel) {
@@ -17,6 +16,7 @@ static inline uint64_t spread(uint32_t pixel) {
 static inline uint64_t mix(uint64_t first, uint64_t second, uint64_t weight) {
     return ((first * (128 - weight) + second * weight) >> 7) & 0x00FF00FF00FF00FFull;
 }
+#endif
 
 /// One bilinear sample: `texel` is the upper left of the four pixels, `fu`, `fv` the weights of
 /// the right and the lower ones in 1/128. The SSE2 path and the portable one compute the same
