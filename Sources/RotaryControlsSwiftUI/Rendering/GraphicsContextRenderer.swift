@@ -16,6 +16,9 @@ import SwiftUI
 /// - Images come from ``imageResolver``, aspect-fitted and turned about their rect's centre;
 ///   template images are filled with their tint.
 /// - Elements with non-finite geometry or non-positive radii and widths are skipped.
+/// - A layer (a `Drawing.Group` with a `Drawing.LayerID`) is drawn as any group here;
+///   ``DrawingCanvas`` keeps each layer's content as a canvas symbol and only composes it per
+///   frame, with the same picture.
 ///
 /// The renderer is a plain `Sendable` value, so a `Canvas` closure may capture it whatever its
 /// isolation.
@@ -43,8 +46,15 @@ public struct GraphicsContextRenderer: Sendable {
     /// Draws every element of `drawing`, in order. `context` itself is left unchanged (each
     /// group draws into a copy).
     public func render(_ drawing: Drawing, in context: inout GraphicsContext) {
+        var layers = LayerSymbols.Cursor()
+        render(drawing, in: &context, layers: &layers)
+    }
+
+    /// Draws every element of `drawing`, in order, each layer that `layers` hands a symbol for
+    /// as that symbol (the same picture, its content kept by the canvas).
+    func render(_ drawing: Drawing, in context: inout GraphicsContext, layers: inout LayerSymbols.Cursor) {
         for element in drawing.elements {
-            draw(element, in: &context)
+            draw(element, in: &context, layers: &layers)
         }
     }
 
@@ -75,7 +85,7 @@ public struct GraphicsContextRenderer: Sendable {
 
     // MARK: - Elements
 
-    private func draw(_ element: Drawing.Element, in context: inout GraphicsContext) {
+    private func draw(_ element: Drawing.Element, in context: inout GraphicsContext, layers: inout LayerSymbols.Cursor) {
         switch element {
         case let .arc(center, radius, arc, stroke):
             drawArc(center: center, radius: radius, arc: arc, stroke: stroke, in: &context)
@@ -98,7 +108,7 @@ public struct GraphicsContextRenderer: Sendable {
         case let .image(reference, rect, rotation, tint):
             drawImage(reference, in: rect, rotation: rotation, tint: tint, in: &context)
         case let .group(group):
-            drawGroup(group, in: context)
+            drawGroup(group, in: context, layers: &layers)
         }
     }
 
@@ -162,25 +172,39 @@ public struct GraphicsContextRenderer: Sendable {
                                          width: fitted.width, height: fitted.height))
     }
 
-    private func drawGroup(_ group: Drawing.Group, in context: GraphicsContext) {
+    /// Draws a group; a layer as its symbol when `layers` has one (the contents of a layer are
+    /// content: layers inside it are drawn directly, as groups).
+    private func drawGroup(_ group: Drawing.Group, in context: GraphicsContext, layers: inout LayerSymbols.Cursor) {
+        guard Self.canDraw(group) else { return }
+        if let id = group.layer {
+            if let symbol = layers.take(id), let resolved = context.resolveSymbol(id: symbol.id) {
+                compose(resolved, of: symbol, as: group, in: context)
+            } else {
+                var none = LayerSymbols.Cursor()
+                drawContent(of: group, in: context, layers: &none)
+            }
+        } else {
+            drawContent(of: group, in: context, layers: &layers)
+        }
+    }
+
+    private func drawContent(of group: Drawing.Group, in context: GraphicsContext, layers: inout LayerSymbols.Cursor) {
         let t = group.transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         var inner = context
         inner.concatenate(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
         if let clip = group.clipCircle {
-            guard clip.center.isFinite, clip.radius.isFinite, clip.radius > 0 else { return }
             inner.clip(to: Path(ellipseIn: CGRect(x: clip.center.x - clip.radius, y: clip.center.y - clip.radius,
                                                    width: 2 * clip.radius, height: 2 * clip.radius)))
         }
         guard group.opacity < 1 else {
-            for element in group.elements { draw(element, in: &inner) }
+            for element in group.elements { draw(element, in: &inner, layers: &layers) }
             return
         }
         // The opacity applies to the group as a whole: draw it into a layer, then fade the layer.
         inner.opacity *= group.opacity
         inner.drawLayer { layer in
             layer.opacity = 1   // the fade is applied once, when the layer is composited
-            for element in group.elements { draw(element, in: &layer) }
+            for element in group.elements { draw(element, in: &layer, layers: &layers) }
         }
     }
 }

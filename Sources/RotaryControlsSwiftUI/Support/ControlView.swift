@@ -128,12 +128,10 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     }
 
     /// The renderer for the environment's images: ``View/rotaryImage(_:for:)`` first, then the
-    /// resolver.
+    /// resolver. Equal environments give renderers that draw alike (so kept layers stay kept).
     private var renderer: GraphicsContextRenderer {
         let resolver = imageResolver ?? CanvasImageResolver.default
-        guard !images.isEmpty else { return GraphicsContextRenderer(imageResolver: resolver) }
-        let images = self.images
-        return GraphicsContextRenderer(imageResolver: CanvasImageResolver { images[$0] ?? resolver.image($0) })
+        return GraphicsContextRenderer(imageResolver: resolver.overriding(images))
     }
 
     /// Runs a change that reports events, stores the model, then hands the events on, so that
