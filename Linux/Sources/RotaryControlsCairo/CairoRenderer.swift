@@ -169,8 +169,12 @@ public struct CairoRenderer {
         if case let .radialGradient(gradient) = fill {
             fillRadialGradient(gradient, in: context)
         } else if let fill {
-            setPaint(fill, in: context)
-            cairo_fill_preserve(context)
+            // A fully transparent fill changes no pixel (Cairo composites OVER): skip it.
+            let color = theme.resolve(fill)
+            if color.alpha > 0 {
+                setColor(color, in: context)
+                cairo_fill_preserve(context)
+            }
         }
         if let stroke, stroke.width > 0, Self.isDrawable(stroke.width) {
             setPaint(stroke.paint, in: context)
