@@ -7,6 +7,12 @@ extension CairoRenderer {
 
     func drawCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
         guard Self.isDrawable(center), Self.isDrawable(radius), radius >= 0 else { return }
+        var fill = fill
+        if case let .radialGradient(gradient) = fill, gradient.isDrawable, gradient.radius > 0 {
+            cairo_new_path(context)
+            let disc = CairoRadialGradientFill(gradient: gradient, disc: (center, radius))
+            if disc.fill(in: context, pixelScale: pixelScale) { fill = nil }
+        }
         cairo_new_path(context)
         cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
         cairo_close_path(context)

@@ -63,8 +63,11 @@ public struct CairoRenderer {
     }
 
     func draw(_ elements: [Drawing.Element], in context: OpaquePointer) {
-        for element in elements {
-            draw(element, in: context)
+        var index = 0
+        while index < elements.count {
+            let run = drawEllipseRun(elements, from: index, in: context)
+            if run == 0 { draw(elements[index], in: context) }
+            index += Swift.max(1, run)
         }
     }
 
@@ -202,6 +205,7 @@ public struct CairoRenderer {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if CairoRadialGradientFill(gradient: gradient).fill(in: context, pixelScale: pixelScale) { return }
         if let reduced = reducedGradient(pattern, for: context) {
             cairo_set_source(context, reduced)
             cairo_pattern_destroy(reduced)

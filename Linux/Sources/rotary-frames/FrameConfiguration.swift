@@ -97,7 +97,6 @@ struct FrameResult: Sendable {
         result.paint = surface.paintCost(frames: frames)
         let strip = renderers.strip
         var subject = make()
-        if getenv("ROTARY_DESCRIBE") != nil { print(subject.drawing().description) }
         let first = strip.apply(subject.drawing())
         var decodes: [Double] = []
         result.cold = surface.frameCost(&subject, strip: strip, frames: Swift.max(1, frames / 4), label: "cold",
