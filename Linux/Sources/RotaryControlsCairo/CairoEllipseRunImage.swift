@@ -7,9 +7,11 @@ import RotaryControls
 /// Cairo scan-converts each marker's fill and outline (15 sub-rows a pixel row, a cell list per
 /// row): about 10 µs a fill and 20 µs an outline for a 3 × 9 pt marker at 2×, whether drawn one
 /// by one or as one path. Here each pixel near an ellipse gets its coverage from its distance to
-/// the ellipse — `(g − 1) / |∇g|` with `g = √((x/a)² + (y/b)²)`, exact along both axes and
-/// close elsewhere — antialiased over one pixel: the fill where the distance is below ½ pixel,
-/// the outline within half its width of the rim, the outline painted over the fill.
+/// the rim — `(g − 1) / |∇g|` with `g = √((x/a)² + (y/b)²)`, exact along both axes and close
+/// elsewhere — as the pixel's area on the inside of the rim taken as straight across it (see
+/// ``area(below:_:_:)``): the fill inside the rim, the outline within half its width of it,
+/// painted over the fill. Where the rim curves tighter than the outline is wide (a marker's
+/// tips) a pixel may differ from Cairo's by up to a quarter.
 ///
 /// The ellipses must lie apart by more than the outline and a pixel (the caller checks), so no
 /// pixel takes colour from two of them. Only where user space lands on the pixel grid as a
@@ -27,7 +29,7 @@ struct CairoEllipseRunImage {
     static let maximumSide = 2_048.0
 
     /// Blits the run into `context`; `false` (nothing drawn) when it cannot be drawn this way.
-    func draw(in context: OpaquePointer, pixelScale: Double?) -> Bool {
+    func draw(in context: OpaquePointer, pixelScale: Double?, keeping images: CairoFrameImages? = nil) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown, grid.similarityRotation != nil, !ellipses.isEmpty else { return false }
         let perUnit = grid.scale.x
@@ -56,6 +58,7 @@ struct CairoEllipseRunImage {
             }
         }
         cairo_surface_mark_dirty(surface)
+        images?.keep(surface)
         cairo_save(context)
         grid.usePixelSpace(context)
         cairo_set_source_surface(context, surface, left, top)

@@ -35,7 +35,7 @@ struct CairoRadialGradientFill {
 
     /// Fills the current path (kept) with the gradient; `false` (nothing drawn) when the pixel
     /// grid is unknown or not a similarity, or the fill is empty or too large.
-    func fill(in context: OpaquePointer, pixelScale: Double?) -> Bool {
+    func fill(in context: OpaquePointer, pixelScale: Double?, keeping images: CairoFrameImages? = nil) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown, grid.similarityRotation != nil, !gradient.stops.isEmpty else { return false }
         let perUnit = grid.scale.x
@@ -69,6 +69,7 @@ struct CairoRadialGradientFill {
             }
         }
         cairo_surface_mark_dirty(surface)
+        images?.keep(surface)
         cairo_save(context)
         grid.usePixelSpace(context)
         cairo_set_source_surface(context, surface, box.minX, box.minY)

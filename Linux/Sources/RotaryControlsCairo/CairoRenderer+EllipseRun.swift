@@ -80,7 +80,7 @@ extension CairoRenderer {
         guard run.count > 1 else { return 0 }
         let image = CairoEllipseRunImage(ellipses: run, fill: theme.resolve(fill), stroke: theme.resolve(stroke.paint),
                                          strokeWidth: stroke.width)
-        return image.draw(in: context, pixelScale: pixelScale) ? run.count : 0
+        return image.draw(in: context, pixelScale: pixelScale, keeping: frameImages) ? run.count : 0
     }
 
     /// The ellipse `element` draws with its fill and stroke, when it is one alone or alone in a

@@ -11,7 +11,7 @@ extension CairoRenderer {
         if case let .radialGradient(gradient) = fill, gradient.isDrawable, gradient.radius > 0 {
             cairo_new_path(context)
             let disc = CairoRadialGradientFill(gradient: gradient, disc: (center, radius))
-            if disc.fill(in: context, pixelScale: pixelScale) { fill = nil }
+            if disc.fill(in: context, pixelScale: pixelScale, keeping: frameImages) { fill = nil }
         }
         cairo_new_path(context)
         cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)

@@ -178,4 +178,18 @@ struct CairoColdFrameTests {
         let (close, _) = Self.markerDifference(count: 80, radius: 30, scale: scale, tolerance: 0)
         #expect(close == 0)
     }
+
+    @Test func imagesBlittedInAFrameAreReleasedAFrameLater() {
+        let images = CairoFrameImages()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)!
+        defer { cairo_surface_destroy(surface) }
+        images.beginFrame()
+        images.keep(surface)
+        #expect(cairo_surface_get_reference_count(surface) == 2)
+        // Still held while the next frame is drawn (a recording of the last one may still be replayed).
+        images.beginFrame()
+        #expect(cairo_surface_get_reference_count(surface) == 2)
+        images.beginFrame()
+        #expect(cairo_surface_get_reference_count(surface) == 1)
+    }
 }
