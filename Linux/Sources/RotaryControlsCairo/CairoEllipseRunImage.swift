@@ -91,6 +91,7 @@ struct CairoEllipseRunImage {
         let fromY = Swift.max(0, Int((middle.y - reach - origin.1).rounded(.down)))
         let toY = Swift.min(size.1, Int((middle.y + reach - origin.1).rounded(.up)))
         let fillColour = Self.premultiplied(fill), strokeColour = Self.premultiplied(stroke)
+        let packedFill = Self.pack(fill), strokeAlpha = strokeColour.3
         // Each row only where it crosses the ellipse grown by half the outline and a pixel and a
         // half: `α·x² + β·x + γ ≤ 0` in the row's pixel x (from the centre).
         let grown = (a + (halfLine + 1.5) / perUnit, b + (halfLine + 1.5) / perUnit)
@@ -106,27 +107,39 @@ struct CairoEllipseRunImage {
             let root = discriminant.squareRoot()
             let first = Swift.max(fromX, Int(((-beta - root) / (2 * alpha) + middle.x - origin.0 - 0.5).rounded(.down)))
             let last = Swift.min(toX, Int(((-beta + root) / (2 * alpha) + middle.x - origin.0 - 0.5).rounded(.up)) + 1)
+            // Single precision from here: a marker is a few pixels across.
+            let (ia, ib, ic, id) = (Float(inverse.a), Float(inverse.b), Float(inverse.c), Float(inverse.d))
+            let (fa2, fb2, scale) = (Float(a2), Float(b2), Float(perUnit))
+            let (ma, mb, mc, md) = (Float(m.a) / scale, Float(m.b) / scale, Float(m.c) / scale, Float(m.d) / scale)
+            let (half, line2, fy) = (Float(halfLine), Float(lineWidth), Float(py))
+            let (yc, yd) = (ic * fy, id * fy)
+            var px = Float(origin.0 + Double(first) + 0.5 - middle.x)
             for column in first..<Swift.max(first, last) {
-                let px = origin.0 + Double(column) + 0.5 - middle.x
-                let (x, y) = (inverse.a * px + inverse.c * py, inverse.b * px + inverse.d * py)
-                let g = (x * x * a2 + y * y * b2).squareRoot()
-                let gradient = (x * x * a2 * a2 + y * y * b2 * b2).squareRoot()
+                defer { px += 1 }
+                let (x, y) = (ia * px + yc, ib * px + yd)
+                let (xa, yb) = (x * fa2, y * fb2)
+                let g = (x * xa + y * yb).squareRoot()
+                let gradient = (xa * xa + yb * yb).squareRoot()
                 guard gradient > 0 else {
-                    line[column] = Self.pack(fillColour, coverage: 1)
+                    line[column] = packedFill
                     continue
                 }
                 // Distance to the rim in pixels (negative inside), and the rim's normal on the grid.
-                let distance = (g - 1) * g / gradient * perUnit
-                guard distance < halfLine + 1 else { continue }
-                let (nx, ny) = (x * a2 / gradient, y * b2 / gradient)
-                let normal = (Swift.abs(m.a * nx + m.c * ny) / perUnit, Swift.abs(m.b * nx + m.d * ny) / perUnit)
+                let distance = (g - 1) * g / gradient * scale
+                guard distance < half + 1 else { continue }
+                if distance < -half - 1 {
+                    line[column] = packedFill
+                    continue
+                }
+                let (nx, ny) = (xa / gradient, yb / gradient)
+                let normal = (Swift.abs(ma * nx + mc * ny), Swift.abs(mb * nx + md * ny))
                 let (u, v) = normal.0 >= normal.1 ? normal : (normal.1, normal.0)
                 let fillCoverage = Self.area(below: -distance, u, v)
-                let strokeCoverage = lineWidth > 0
-                    ? Self.area(below: halfLine - distance, u, v) - Self.area(below: -halfLine - distance, u, v) : 0
+                let strokeCoverage = line2 > 0
+                    ? Self.area(below: half - distance, u, v) - Self.area(below: -half - distance, u, v) : 0
                 guard fillCoverage > 0 || strokeCoverage > 0 else { continue }
-                let under = fillCoverage * (1 - strokeColour.3 * strokeCoverage)
-                func channel(_ s: Double, _ f: Double) -> UInt32 {
+                let under = fillCoverage * (1 - strokeAlpha * strokeCoverage)
+                func channel(_ s: Float, _ f: Float) -> UInt32 {
                     UInt32(Swift.min(255, (s * strokeCoverage + f * under) * 255 + 0.5))
                 }
                 line[column] = channel(strokeColour.3, fillColour.3) << 24 | channel(strokeColour.0, fillColour.0) << 16
@@ -148,14 +161,26 @@ struct CairoEllipseRunImage {
         return 0.5 + t / u
     }
 
-    /// A premultiplied colour times `coverage`, as an ARGB32 pixel.
-    private static func pack(_ colour: (Double, Double, Double, Double), coverage: Double) -> UInt32 {
-        func byte(_ value: Double) -> UInt32 { UInt32(Swift.min(255, value * coverage * 255 + 0.5)) }
-        return byte(colour.3) << 24 | byte(colour.0) << 16 | byte(colour.1) << 8 | byte(colour.2)
+    /// ``area(below:_:_:)`` in single precision.
+    static func area(below t: Float, _ u: Float, _ v: Float) -> Float {
+        let half = (u + v) / 2
+        if t <= -half { return 0 }
+        if t >= half { return 1 }
+        if v < 1e-6 { return t + 0.5 }
+        if t < v - half { return (t + half) * (t + half) / (2 * u * v) }
+        if t > half - v { return 1 - (half - t) * (half - t) / (2 * u * v) }
+        return 0.5 + t / u
+    }
+
+    /// A colour, premultiplied, as an ARGB32 pixel.
+    private static func pack(_ color: DrawingColor) -> UInt32 {
+        func byte(_ value: Double) -> UInt32 { UInt32(Swift.min(255, Swift.max(0, value) * 255 + 0.5)) }
+        return byte(color.alpha) << 24 | byte(color.red * color.alpha) << 16 | byte(color.green * color.alpha) << 8
+            | byte(color.blue * color.alpha)
     }
 
     /// A colour's premultiplied red, green, blue and alpha.
-    private static func premultiplied(_ color: DrawingColor) -> (Double, Double, Double, Double) {
-        (color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha)
+    private static func premultiplied(_ color: DrawingColor) -> (Float, Float, Float, Float) {
+        (Float(color.red * color.alpha), Float(color.green * color.alpha), Float(color.blue * color.alpha), Float(color.alpha))
     }
 }
