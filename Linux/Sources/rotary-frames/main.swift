@@ -4,8 +4,13 @@ import Glibc
 // 3×, as time and as full-surface paints measured in the same run. Reports; asserts nothing.
 //
 //   swift run -c release rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]
-//                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip arc,circle,ellipse,path,text,image,clip,opacity]
+//                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared]
+//                                      [--strip arc,circle,ellipse,path,text,image,gradient,fill,stroke,clip,opacity,layers]
 //                                      [--dump DIR]   (each measurement's last frame as a PNG)
+//
+// A cold frame's image store is prepared first (CairoImageStore.prepare: its images decoded, as
+// the GTK host does when a widget is realised), timed apart as 'decode ms'; --unprepared leaves
+// the decoding in the cold frame.
 
 /// The command line, parsed.
 struct FrameOptions {
