@@ -92,6 +92,48 @@ struct CairoColdFrameTests {
         #expect(paintedPixels(actual) > 0)
     }
 
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aFlatCircleLooksLikeCairosOwn(scale: Double) throws {
+        // An outline alone (a spinner's spoke), and a translucent fill under an opaque outline.
+        let circles: [(Double, DrawingColor?, DrawingColor, Double)] = [
+            (27, nil, DrawingColor(red: 0, green: 0.48, blue: 1), 2),
+            (20, DrawingColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 0.6), DrawingColor(red: 0.1, green: 0.1, blue: 0.1), 3),
+        ]
+        let side = Int32(140 * scale)
+        var drawing = Drawing(size: Size(width: 140, height: 140))
+        for (index, circle) in circles.enumerated() {
+            drawing.append(.circle(center: Point(x: 35 + 70 * Double(index), y: 70), radius: circle.0,
+                                   fill: circle.1.map { .color($0) }, stroke: Stroke(.color(circle.2), width: circle.3)))
+        }
+        let (actual, actualContext) = Self.canvas(side, scale: scale)
+        defer { cairo_destroy(actualContext); cairo_surface_destroy(actual) }
+        CairoRenderer().draw(drawing, in: actualContext)
+
+        let (expected, context) = Self.canvas(side, scale: scale)
+        defer { cairo_destroy(context); cairo_surface_destroy(expected) }
+        for (index, circle) in circles.enumerated() {
+            cairo_arc(context, 35 + 70 * Double(index), 70, circle.0, 0, 2 * .pi)
+            cairo_close_path(context)
+            if let fill = circle.1 {
+                cairo_set_source_rgba(context, fill.red, fill.green, fill.blue, fill.alpha)
+                cairo_fill_preserve(context)
+            }
+            cairo_set_source_rgba(context, circle.2.red, circle.2.green, circle.2.blue, circle.2.alpha)
+            cairo_set_line_width(context, circle.3)
+            cairo_stroke(context)
+        }
+        let rims = Int(4 * Double.pi * (27 + 20) * scale)
+        let comparison = { (tolerance: Int) -> Int in
+            guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
+            else { return -1 }
+            return differing
+        }
+        // Rim pixels may differ a little (area across a straight edge, not Cairo's polygon).
+        #expect(comparison(8) <= rims / 2, "\(comparison(8)) pixels differ beyond 8/255 (rims: ~\(rims))")
+        #expect(comparison(40) == 0, "\(comparison(40)) pixels differ beyond 40/255")
+        #expect(paintedPixels(actual) > 0)
+    }
+
     /// `count` markers (3 × 9 pt ellipses, filled and outlined, each in a group turned to its
     /// place) around a ring of `radius` points centred in 120 × 120 pt.
     static func markers(count: Int, radius: Double) -> Drawing {
