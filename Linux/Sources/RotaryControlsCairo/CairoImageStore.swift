@@ -43,6 +43,9 @@ public final class CairoImageStore {
         }
     }
 
+    /// How many names the store has decoded (or found missing) so far: each name is read from
+    /// its file at most once, on first use or in ``prepare(names:)``.
+    public private(set) var decodeCount = 0
     private var sources: [String: Source] = [:]
     private var missing: Set<String> = []
     /// The PNG-compatible surfaces handed out by ``surface(named:)`` for SVG-only names.
@@ -95,6 +98,7 @@ public final class CairoImageStore {
     func source(named name: String) -> Source? {
         if let source = sources[name] { return source }
         guard !missing.contains(name) else { return nil }
+        decodeCount += 1
         guard let source = loadVector(name) ?? loadBitmap(name) else {
             missing.insert(name)
             return nil

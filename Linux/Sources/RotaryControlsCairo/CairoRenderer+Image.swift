@@ -108,6 +108,8 @@ extension CairoRenderer {
                 cairo_set_source_surface(context, surface, 0, 0)
                 cairo_paint(context)
             }
+        } else if image.isTemplate, maskWithRasterizedVector(source, size: size, in: context) {
+            return
         } else if image.isTemplate {
             // A template needs a mask: render the SVG into a group (clipped to the image, so the
             // group is icon-sized) and paint the tint through its alpha.
@@ -124,6 +126,51 @@ extension CairoRenderer {
         } else {
             CairoImageStore.draw(source, width: size.width, height: size.height, in: context)
         }
+    }
+
+    /// Paints the current source (a template's tint) through an SVG's alpha, the SVG rendered by
+    /// librsvg straight into an image on the device's pixels (user space as it lands on them,
+    /// clipped to the image's `size` from the user-space origin): what a group does, without a
+    /// group. In GTK 4's recording surface a group is recorded and rendered again as a mask at
+    /// the replay; the image is kept a frame (`frameImages`) so that the recording never copies
+    /// it. `false` (nothing drawn) when the pixels are unknown or the box is empty or too large.
+    private func maskWithRasterizedVector(_ source: CairoImageStore.Source, size: Size, in context: OpaquePointer) -> Bool {
+        let grid = CairoPixelGrid(context, pixelScale: pixelScale)
+        guard grid.isKnown else { return false }
+        var corners = DrawingBounds(), box = DrawingBounds(), clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        corners.include(Point(x: 0, y: 0))
+        corners.include(Point(x: size.width, y: size.height))
+        let toPixels = Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty)
+        box.include(corners, transformedBy: toPixels)
+        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        var clipCorners = DrawingBounds(), clipBox = DrawingBounds()
+        clipCorners.include(Point(x: clip.x1, y: clip.y1))
+        clipCorners.include(Point(x: clip.x2, y: clip.y2))
+        clipBox.include(clipCorners, transformedBy: toPixels)
+        box = box.intersection(clipBox)
+        guard !box.isEmpty, box.isFinite, Swift.abs(box.minX) < 1e7, Swift.abs(box.minY) < 1e7 else { return false }
+        let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
+        let width = box.maxX.rounded(.up) - left, height = box.maxY.rounded(.up) - top
+        guard width >= 1, height >= 1, width <= CairoImageStore.maximumScaledSide, height <= CairoImageStore.maximumScaledSide,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let raster = cairo_create(surface) else { return false }
+        var matrix = cairo_matrix_t(xx: grid.a, yx: grid.b, xy: grid.c, yy: grid.d, x0: grid.tx - left, y0: grid.ty - top)
+        cairo_set_matrix(raster, &matrix)
+        cairo_rectangle(raster, 0, 0, size.width, size.height)
+        cairo_clip(raster)
+        CairoImageStore.draw(source, width: size.width, height: size.height, in: raster)
+        cairo_destroy(raster)
+        cairo_surface_flush(surface)
+        frameImages.keep(surface)
+        cairo_save(context)
+        let tint = cairo_pattern_reference(cairo_get_source(context))
+        grid.usePixelSpace(context)
+        cairo_set_source(context, tint)
+        cairo_mask_surface(context, surface, left, top)
+        cairo_pattern_destroy(tint)
+        cairo_restore(context)
+        return true
     }
 
     /// A dashed rounded rectangle with the image's name inside, as the SVG renderer draws it.

@@ -36,6 +36,8 @@ public struct CairoRenderer {
     let textLayouts = CairoTextLayoutCache()
     /// The image gradient arcs are painted into (shared by copies of this renderer).
     let gradientBands = CairoGradientBandScratch()
+    /// Images painted pixel by pixel in the last frames, kept a frame (shared by copies).
+    let frameImages = CairoFrameImages()
 
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
@@ -51,6 +53,7 @@ public struct CairoRenderer {
     /// The context's state (transform, clip, source) is saved and restored around the call.
     public func draw(_ drawing: Drawing, in context: OpaquePointer) {
         textLayouts.beginFrame()
+        frameImages.beginFrame()
         layers?.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
@@ -63,8 +66,11 @@ public struct CairoRenderer {
     }
 
     func draw(_ elements: [Drawing.Element], in context: OpaquePointer) {
-        for element in elements {
-            draw(element, in: context)
+        var index = 0
+        while index < elements.count {
+            let run = drawEllipseRun(elements, from: index, in: context)
+            if run == 0 { draw(elements[index], in: context) }
+            index += Swift.max(1, run)
         }
     }
 
@@ -169,8 +175,12 @@ public struct CairoRenderer {
         if case let .radialGradient(gradient) = fill {
             fillRadialGradient(gradient, in: context)
         } else if let fill {
-            setPaint(fill, in: context)
-            cairo_fill_preserve(context)
+            // A fully transparent fill changes no pixel (Cairo composites OVER): skip it.
+            let color = theme.resolve(fill)
+            if color.alpha > 0 {
+                setColor(color, in: context)
+                cairo_fill_preserve(context)
+            }
         }
         if let stroke, stroke.width > 0, Self.isDrawable(stroke.width) {
             setPaint(stroke.paint, in: context)
@@ -198,6 +208,7 @@ public struct CairoRenderer {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if CairoRadialGradientFill(gradient: gradient).fill(in: context, pixelScale: pixelScale, keeping: frameImages) { return }
         if let reduced = reducedGradient(pattern, for: context) {
             cairo_set_source(context, reduced)
             cairo_pattern_destroy(reduced)

@@ -24,6 +24,11 @@ extension DrawingAreaHost {
         })
     }
 
+    /// Decodes the control's images when the widget is realised, before its first frame.
+    func attachRealize() {
+        connect(OpaquePointer(widget), "realize", unsafeBitCast(Self.onRealize, to: GCallback.self))
+    }
+
     func attachGestures() {
         let click = gtk_gesture_click_new()
         connect(click, "pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))
@@ -60,6 +65,13 @@ extension DrawingAreaHost {
     typealias CancelCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
     typealias ScrollCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean
     typealias KeyCallback = @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
+
+    typealias WidgetCallback = @convention(c) (OpaquePointer?, gpointer?) -> Void
+
+    static let onRealize: WidgetCallback = { _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).prepareImages() }
+    }
 
     static let onPressed: PressedCallback = { _, count, x, y, data in
         let address = UInt(bitPattern: data)

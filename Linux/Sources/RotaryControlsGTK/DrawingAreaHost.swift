@@ -50,6 +50,7 @@ public class DrawingAreaHost {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         attachDrawFunc()
+        attachRealize()
         attachGestures()
         attachScrollAndKeys()
         attachFocus()
@@ -81,7 +82,21 @@ public class DrawingAreaHost {
     var controlNeedsFrames: Bool { false }
     var controlAccessibleValue: PublishedValue? { nil }
 
+    /// A drawing naming the images the control will show soon, for ``prepareImages()``
+    /// (``ModelWidget``: the model's drawing; a spinner's: its open ring).
+    func controlImagesDrawing() -> Drawing { Drawing(size: bounds.size) }
+
     // MARK: - Updating
+
+    /// Decodes the images the control will draw (``CairoImageStore/prepare(_:)``), so that its
+    /// first frame only renders them: SVGs are parsed and PNGs decoded once per store, not in a
+    /// frame. Called when the widget is realised; call it again after giving the control new
+    /// images (a spinner's new items) to keep that work out of the next frame too. Does
+    /// nothing when the renderer has no image store.
+    public func prepareImages() {
+        guard let store = renderer.images else { return }
+        store.prepare(controlImagesDrawing())
+    }
 
     /// Redraws, republishes the accessible value and starts the frame clock if the control needs
     /// frames. ``ModelWidget`` calls it after every change.

@@ -79,6 +79,20 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         return model.drawing()
     }
 
+    override func controlImagesDrawing() -> Drawing { drawingForImages(of: model) }
+
+    /// `model`'s drawing in its bounds — or, before the first layout gave it any, in the
+    /// widget's requested size — without changing the widget's model.
+    func drawingForImages(of model: Model) -> Drawing {
+        var model = model
+        if !(model.bounds.width > 0 && model.bounds.height > 0) {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_widget_get_size_request(widget, &width, &height)
+            model.bounds = Rect(x: 0, y: 0, width: Double(Swift.max(width, 1)), height: Double(Swift.max(height, 1)))
+        }
+        return model.drawing()
+    }
+
     override func controlHandle(_ event: PointerEvent) {
         _ = deliver { model, report in
             model.handle(event, report: report)

@@ -92,6 +92,13 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         return super.controlDrawing(in: bounds)
     }
 
+    /// The open ring's drawing: the icons it shows when it opens are decoded ahead of it.
+    override func controlImagesDrawing() -> Drawing {
+        var open = model
+        open.isOpen = true
+        return drawingForImages(of: open)
+    }
+
     override func redraw() {
         super.redraw()
         followModel()

@@ -25,7 +25,7 @@ enum FrameReport {
     }
 
     /// The header line and a line per result.
-    static func table(_ results: [FrameResult], frames: Int, mode: FrameMode, layers: Bool) -> String {
+    static func table(_ results: [FrameResult], frames: Int, mode: FrameMode, layers: Bool, prepared: Bool) -> String {
         let how: String
         switch mode {
         case .image: how = "straight into it"
@@ -35,17 +35,19 @@ enum FrameReport {
         var lines = [
             "Drawn \(how); layers \(layers ? "kept rendered (CairoLayerCache)" : "drawn as groups").",
             "Frame cost of a 300 × 300 pt control into an ARGB32 image surface (median of \(frames) frames; "
-                + "cold: \(Swift.max(1, frames / 4)) first frames, each with empty caches).",
+                + "cold: \(Swift.max(1, frames / 4)) first frames, each with empty caches"
+                + (prepared ? ", its images decoded before it: 'decode ms', once per store)." : ", images decoded in it)."),
             "Each frame = Drawing + CairoRenderer.draw, in thread CPU time; '= N' is N full-surface paints "
                 + "(cairo_paint of an opaque colour) measured in the same run.",
             "",
             pad("control", 32, right: false) + pad("scale", 5) + pad("paint µs", 10)
-                + ["cold", "rest", "drag", "fling"].map { pad($0, 19) }.joined(),
+                + ["cold", "rest", "drag", "fling"].map { pad($0, 19) }.joined() + pad("decode ms", 11),
         ]
         for result in results {
             lines.append(pad(result.control, 32, right: false) + pad("\(Int(result.scale))×", 5)
                 + pad(fixed(result.paint * 1e6, 1), 10)
-                + [result.cold, result.rest, result.drag, result.fling].map { pad(cell($0, paint: result.paint), 19) }.joined())
+                + [result.cold, result.rest, result.drag, result.fling].map { pad(cell($0, paint: result.paint), 19) }.joined()
+                + pad(fixed(result.decode * 1e3, 2), 11))
         }
         lines.append("")
         lines.append("Slider and knob have no fling: their 'fling' column is a value animated in code. "
@@ -59,7 +61,8 @@ enum FrameReport {
             let frames = [("cold", result.cold), ("rest", result.rest), ("drag", result.drag), ("fling", result.fling)]
                 .map { "\"\($0.0)\": {\"ms\": \(fixed($0.1 * 1e3, 4)), \"paints\": \(fixed($0.1 / result.paint, 1))}" }
             return "  {\"control\": \"\(result.control)\", \"scale\": \(Int(result.scale)), "
-                + "\"paintMicroseconds\": \(fixed(result.paint * 1e6, 2)), " + frames.joined(separator: ", ") + "}"
+                + "\"paintMicroseconds\": \(fixed(result.paint * 1e6, 2)), " + frames.joined(separator: ", ")
+                + ", \"decodeMs\": \(fixed(result.decode * 1e3, 4))}"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]"
     }

@@ -4,8 +4,13 @@ import Glibc
 // 3×, as time and as full-surface paints measured in the same run. Reports; asserts nothing.
 //
 //   swift run -c release rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]
-//                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--strip arc,circle,ellipse,path,text,image,clip,opacity]
+//                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared]
+//                                      [--strip arc,circle,ellipse,path,text,image,gradient,fill,stroke,clip,opacity,layers]
 //                                      [--dump DIR]   (each measurement's last frame as a PNG)
+//
+// A cold frame's image store is prepared first (CairoImageStore.prepare: its images decoded, as
+// the GTK host does when a widget is realised), timed apart as 'decode ms'; --unprepared leaves
+// the decoding in the cold frame.
 
 /// The command line, parsed.
 struct FrameOptions {
@@ -19,6 +24,8 @@ struct FrameOptions {
     var dump: String?
     /// Keep layers rendered: on with `--gtk` (as the GTK host draws), off otherwise, unless told.
     var layers: Bool?
+    /// Prepare (decode) each cold frame's images before it, timed apart (`--unprepared`: not).
+    var prepared = true
 
     init(_ arguments: [String]) {
         var remaining = arguments.dropFirst()
@@ -33,11 +40,12 @@ struct FrameOptions {
             case "--gtk-unhinted": mode = .gtkUnhinted
             case "--layers": layers = true
             case "--no-layers": layers = false
+            case "--unprepared": prepared = false
             case "--assets": assets = remaining.popFirst()
             case "--strip": strip = FrameStrip(kinds: Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init)))
             default:
                 print("usage: rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]"
-                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--strip KINDS] [--dump DIR]")
+                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip KINDS] [--dump DIR]")
                 exit(argument == "--help" || argument == "-h" ? 0 : 2)
             }
         }
@@ -57,7 +65,7 @@ func assetsDirectory(_ option: String?) -> String {
 
 let options = FrameOptions(CommandLine.arguments)
 let renderers = FrameRenderers(assets: assetsDirectory(options.assets), strip: options.strip, mode: options.mode,
-                               layers: options.layers ?? (options.mode == .gtk))
+                               layers: options.layers ?? (options.mode == .gtk), prepared: options.prepared)
 guard access(renderers.assets + "/star.png", R_OK) == 0 else {
     print("rotary-frames: no icons in \(renderers.assets) (pass --assets DIR)")
     exit(1)
@@ -79,4 +87,5 @@ for configuration in FrameConfiguration.all where options.only.map({ configurati
     }
 }
 print(options.json ? FrameReport.json(results)
-      : FrameReport.table(results, frames: options.frames, mode: options.mode, layers: renderers.layers))
+      : FrameReport.table(results, frames: options.frames, mode: options.mode, layers: renderers.layers,
+                          prepared: renderers.prepared))
