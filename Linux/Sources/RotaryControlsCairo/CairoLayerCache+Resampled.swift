@@ -10,9 +10,11 @@ extension CairoLayerCache {
     /// the layer's content to device pixels: a turn times `scale`, then a move): resamples it
     /// into a new image just large enough, bilinear (`rotary_pixels_resample_bilinear`, about
     /// 4 ns a pixel here against 15–25 for pixman's general transformed path), and blits that
-    /// on whole pixels with `opacity`. `true`: drawn.
+    /// on whole pixels with `opacity`, kept a frame in `frameImages` (a recording surface would
+    /// copy it if it were released at once). `true`: drawn.
     func drawResampled(
-        _ entry: Entry, map: Transform, scale: Double, opacity: Double, grid: CairoPixelGrid, in context: OpaquePointer
+        _ entry: Entry, map: Transform, scale: Double, opacity: Double, grid: CairoPixelGrid,
+        keeping frameImages: CairoFrameImages, in context: OpaquePointer
     ) -> Bool {
         let width = Double(cairo_image_surface_get_width(entry.surface))
         let height = Double(cairo_image_surface_get_height(entry.surface))
@@ -41,6 +43,7 @@ extension CairoLayerCache {
             cosine, -sine, sine, cosine,
             cosine * dx + sine * dy - entry.corner.x, -sine * dx + cosine * dy - entry.corner.y)
         cairo_surface_mark_dirty(output)
+        frameImages.keep(output)
         cairo_save(context)
         grid.usePixelSpace(context)
         cairo_set_source_surface(context, output, left, top)

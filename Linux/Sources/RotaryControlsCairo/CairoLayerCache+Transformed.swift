@@ -42,7 +42,7 @@ extension CairoLayerCache {
     }
 
     /// Draws a small turned layer that moves by resampling one upright rendering of it at its
-    /// pixel scale (``drawResampled(_:map:scale:opacity:grid:in:)``); `false` (nothing drawn) at
+    /// pixel scale (``drawResampled(_:map:scale:opacity:grid:keeping:in:)``); `false` (nothing drawn) at
     /// rest — the same turn and place asked for in two frames in a row, drawn exact from its
     /// vectors — when it is sheared or scaled unevenly, or too large for resampling to beat its
     /// vectors.
@@ -74,7 +74,8 @@ extension CairoLayerCache {
             guard let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
             entry = made
         }
-        guard drawResampled(entry, map: map, scale: k, opacity: group.opacity, grid: grid, in: context) else { return false }
+        guard drawResampled(entry, map: map, scale: k, opacity: group.opacity, grid: grid,
+                            keeping: renderer.frameImages, in: context) else { return false }
         blitCount &+= 1
         return true
     }
