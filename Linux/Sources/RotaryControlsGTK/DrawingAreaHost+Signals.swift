@@ -78,9 +78,17 @@ extension DrawingAreaHost {
         MainActor.assumeIsolated { host(address).pressed(x: x, y: y, count: Int(count)) }
     }
 
-    static let onDragUpdate: DragCallback = { _, dx, dy, data in
+    /// A motion, after the earlier ones GTK merged into it (``GtkMotionHistory``).
+    static let onDragUpdate: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .moved) }
+        let merged = GtkMotionHistory(of: gesture).samples
+        MainActor.assumeIsolated {
+            let host = host(address)
+            for earlier in merged {
+                host.dragged(offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age)
+            }
+            host.dragged(offsetX: dx, offsetY: dy, phase: .moved)
+        }
     }
 
     static let onDragEnd: DragCallback = { _, dx, dy, data in

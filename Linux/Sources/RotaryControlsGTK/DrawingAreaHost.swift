@@ -35,6 +35,8 @@ public class DrawingAreaHost {
     private var themeKeyDrawn: ThemeKey?
     private var isPressed = false
     private var dragStart = Point.zero
+    /// The timestamp of the last pointer event sent (merged motions are dated before it, never earlier).
+    private var lastPointerTime = 0.0
     private var tickID: guint?
     private var isAlive = true
     /// The accessible value last given to GTK.
@@ -149,14 +151,19 @@ public class DrawingAreaHost {
         gtk_widget_grab_focus(widget)
         isPressed = true
         dragStart = Point(x: x, y: y)
-        send(PointerEvent(phase: .began, location: dragStart, timestamp: Self.now, tapCount: Swift.max(1, count)))
+        lastPointerTime = Self.now
+        send(PointerEvent(phase: .began, location: dragStart, timestamp: lastPointerTime, tapCount: Swift.max(1, count)))
     }
 
-    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase) {
+    /// A drag's motion or end, `offsetX`/`offsetY` from where it began, `age` seconds ago (a
+    /// motion GTK merged into a later one); timestamps never go back.
+    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0) {
         guard isPressed else { return }
         if phase != .moved { isPressed = false }
         let location = Point(x: dragStart.x + offsetX, y: dragStart.y + offsetY)
-        send(PointerEvent(phase: phase, location: location, timestamp: Self.now))
+        let timestamp = Swift.max(lastPointerTime, Self.now - Swift.max(0, age))
+        lastPointerTime = timestamp
+        send(PointerEvent(phase: phase, location: location, timestamp: timestamp))
     }
 
     func cancelled() {
