@@ -41,26 +41,12 @@ struct CairoDiscImage {
         let reach = ring + half + 1
         let left = (middle.x - reach).rounded(.down), top = (middle.y - reach).rounded(.down)
         let width = (middle.x + reach).rounded(.up) - left, height = (middle.y + reach).rounded(.up) - top
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return false }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            return false
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(height)) { pixels in
+        guard let image = CairoPixelImage.make(width: Int(width), height: Int(height), paint: { pixels, stride in
             paint(pixels, stride: stride, size: (Int(width), Int(height)), middle: (middle.x - left, middle.y - top),
                   ring: ring, half: half)
-        }
-        cairo_surface_mark_dirty(surface)
-        images?.keep(surface)
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        cairo_set_source_surface(context, surface, left, top)
-        cairo_new_path(context)
-        cairo_rectangle(context, left, top, width, height)
-        cairo_fill(context)
-        cairo_restore(context)
+        }) else { return false }
+        defer { cairo_surface_destroy(image) }
+        CairoPixelImage.blit(image, left: left, top: top, grid: grid, keeping: images, in: context)
         return true
     }
 
@@ -69,9 +55,9 @@ struct CairoDiscImage {
         _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, size: (Int, Int), middle: (x: Double, y: Double),
         ring: Double, half: Double
     ) {
-        let fillColour = Self.premultiplied(fill), strokeColour = Self.premultiplied(stroke?.color)
+        let fillColour = CairoPixelImage.premultiplied(fill), strokeColour = CairoPixelImage.premultiplied(stroke?.color)
         let (hasFill, hasStroke) = (fill != nil, stroke != nil)
-        let solid = Self.pack(fill)
+        let solid = CairoPixelImage.pack(fill)
         let (fRing, fHalf, cx) = (Float(ring), Float(half), Float(middle.x))
         // Pixel centres farther than this from every edge are wholly inside or outside.
         let outer = ring + half + 1, inner = ring - half - 1
@@ -101,31 +87,12 @@ struct CairoDiscImage {
                         ? CairoEllipseRunImage.area(below: offset + fHalf, u, v) - CairoEllipseRunImage.area(below: offset - fHalf, u, v)
                         : 0
                     guard fillCoverage > 0 || strokeCoverage > 0 else { continue }
-                    let under = fillCoverage * (1 - strokeColour.3 * strokeCoverage)
-                    func channel(_ s: Float, _ f: Float) -> UInt32 {
-                        UInt32(Swift.min(255, (s * strokeCoverage + f * under) * 255 + 0.5))
-                    }
-                    line[column] = channel(strokeColour.3, fillColour.3) << 24 | channel(strokeColour.0, fillColour.0) << 16
-                        | channel(strokeColour.1, fillColour.1) << 8 | channel(strokeColour.2, fillColour.2)
+                    line[column] = CairoPixelImage.pixel(fill: fillColour, fillCoverage, stroke: strokeColour, strokeCoverage)
                 }
             }
             band(from..<insideFrom)
             if hasFill { (line + insideFrom).update(repeating: solid, count: insideTo - insideFrom) }
             band(insideTo..<to)
         }
-    }
-
-    /// A colour's premultiplied red, green, blue and alpha (zero for none).
-    private static func premultiplied(_ color: DrawingColor?) -> (Float, Float, Float, Float) {
-        guard let color else { return (0, 0, 0, 0) }
-        return (Float(color.red * color.alpha), Float(color.green * color.alpha), Float(color.blue * color.alpha), Float(color.alpha))
-    }
-
-    /// A colour, premultiplied, as an ARGB32 pixel (transparent for none).
-    private static func pack(_ color: DrawingColor?) -> UInt32 {
-        guard let color else { return 0 }
-        func byte(_ value: Double) -> UInt32 { UInt32(Swift.min(255, Swift.max(0, value) * 255 + 0.5)) }
-        return byte(color.alpha) << 24 | byte(color.red * color.alpha) << 16 | byte(color.green * color.alpha) << 8
-            | byte(color.blue * color.alpha)
     }
 }

@@ -44,27 +44,14 @@ struct CairoEllipseRunImage {
         let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
         let width = box.maxX.rounded(.up) - left, height = box.maxY.rounded(.up) - top
         guard width >= 1, height >= 1, width <= Self.maximumSide, height <= Self.maximumSide,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return false }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            return false
-        }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(height)) { pixels in
-            for ellipse in ellipses {
-                paint(ellipse, into: pixels, stride: stride, size: (Int(width), Int(height)), origin: (left, top),
-                      grid: grid, perUnit: perUnit)
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        images?.keep(surface)
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        cairo_set_source_surface(context, surface, left, top)
-        cairo_rectangle(context, left, top, width, height)
-        cairo_fill(context)
-        cairo_restore(context)
+              let image = CairoPixelImage.make(width: Int(width), height: Int(height), paint: { pixels, stride in
+                  for ellipse in ellipses {
+                      paint(ellipse, into: pixels, stride: stride, size: (Int(width), Int(height)), origin: (left, top),
+                            grid: grid, perUnit: perUnit)
+                  }
+              }) else { return false }
+        defer { cairo_surface_destroy(image) }
+        CairoPixelImage.blit(image, left: left, top: top, grid: grid, keeping: images, in: context)
         return true
     }
 
@@ -90,8 +77,8 @@ struct CairoEllipseRunImage {
         let toX = Swift.min(size.0, Int((middle.x + reach - origin.0).rounded(.up)))
         let fromY = Swift.max(0, Int((middle.y - reach - origin.1).rounded(.down)))
         let toY = Swift.min(size.1, Int((middle.y + reach - origin.1).rounded(.up)))
-        let fillColour = Self.premultiplied(fill), strokeColour = Self.premultiplied(stroke)
-        let packedFill = Self.pack(fill), strokeAlpha = strokeColour.3
+        let fillColour = CairoPixelImage.premultiplied(fill), strokeColour = CairoPixelImage.premultiplied(stroke)
+        let packedFill = CairoPixelImage.pack(fill)
         // Each row only where it crosses the ellipse grown by half the outline and a pixel and a
         // half: `α·x² + β·x + γ ≤ 0` in the row's pixel x (from the centre).
         let grown = (a + (halfLine + 1.5) / perUnit, b + (halfLine + 1.5) / perUnit)
@@ -138,12 +125,7 @@ struct CairoEllipseRunImage {
                 let strokeCoverage = line2 > 0
                     ? Self.area(below: half - distance, u, v) - Self.area(below: -half - distance, u, v) : 0
                 guard fillCoverage > 0 || strokeCoverage > 0 else { continue }
-                let under = fillCoverage * (1 - strokeAlpha * strokeCoverage)
-                func channel(_ s: Float, _ f: Float) -> UInt32 {
-                    UInt32(Swift.min(255, (s * strokeCoverage + f * under) * 255 + 0.5))
-                }
-                line[column] = channel(strokeColour.3, fillColour.3) << 24 | channel(strokeColour.0, fillColour.0) << 16
-                    | channel(strokeColour.1, fillColour.1) << 8 | channel(strokeColour.2, fillColour.2)
+                line[column] = CairoPixelImage.pixel(fill: fillColour, fillCoverage, stroke: strokeColour, strokeCoverage)
             }
         }
     }
@@ -151,17 +133,6 @@ struct CairoEllipseRunImage {
     /// How much of a pixel (a unit square centred on the origin) lies on the side `n · p ≤ t` of
     /// a straight edge whose unit normal has the absolute components `u ≥ v`: exact for a
     /// straight edge (a ramp with rounded ends, as wide as the square is along the normal).
-    static func area(below t: Double, _ u: Double, _ v: Double) -> Double {
-        let half = (u + v) / 2
-        if t <= -half { return 0 }
-        if t >= half { return 1 }
-        if v < 1e-6 { return t + 0.5 }
-        if t < v - half { return (t + half) * (t + half) / (2 * u * v) }
-        if t > half - v { return 1 - (half - t) * (half - t) / (2 * u * v) }
-        return 0.5 + t / u
-    }
-
-    /// ``area(below:_:_:)`` in single precision.
     static func area(below t: Float, _ u: Float, _ v: Float) -> Float {
         let half = (u + v) / 2
         if t <= -half { return 0 }
@@ -170,17 +141,5 @@ struct CairoEllipseRunImage {
         if t < v - half { return (t + half) * (t + half) / (2 * u * v) }
         if t > half - v { return 1 - (half - t) * (half - t) / (2 * u * v) }
         return 0.5 + t / u
-    }
-
-    /// A colour, premultiplied, as an ARGB32 pixel.
-    private static func pack(_ color: DrawingColor) -> UInt32 {
-        func byte(_ value: Double) -> UInt32 { UInt32(Swift.min(255, Swift.max(0, value) * 255 + 0.5)) }
-        return byte(color.alpha) << 24 | byte(color.red * color.alpha) << 16 | byte(color.green * color.alpha) << 8
-            | byte(color.blue * color.alpha)
-    }
-
-    /// A colour's premultiplied red, green, blue and alpha.
-    private static func premultiplied(_ color: DrawingColor) -> (Float, Float, Float, Float) {
-        (Float(color.red * color.alpha), Float(color.green * color.alpha), Float(color.blue * color.alpha), Float(color.alpha))
     }
 }

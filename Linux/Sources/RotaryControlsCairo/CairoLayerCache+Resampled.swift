@@ -25,30 +25,27 @@ extension CairoLayerCache {
             let (px, py) = (qx + entry.corner.x, qy + entry.corner.y)
             return (cosine * px - sine * py + map.tx, sine * px + cosine * py + map.ty)
         }
-        let corners = [screen(0, 0), screen(width, 0), screen(0, height), screen(width, height)]
-        let left = corners.map(\.x).min()!.rounded(.down), right = corners.map(\.x).max()!.rounded(.up)
-        let top = corners.map(\.y).min()!.rounded(.down), bottom = corners.map(\.y).max()!.rounded(.up)
+        let (a, b, c, d) = (screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
+        let left = Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down)
+        let right = Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up)
+        let top = Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)).rounded(.down)
+        let bottom = Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up)
         guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left, bottom > top,
               right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return false }
-        let (outWidth, outHeight) = (Int32(right - left), Int32(bottom - top))
-        guard let output = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, outWidth, outHeight) else { return false }
-        defer { cairo_surface_destroy(output) }
-        guard cairo_surface_status(output) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(output),
-              let source = cairo_image_surface_get_data(entry.surface) else { return false }
+        guard let source = cairo_image_surface_get_data(entry.surface) else { return false }
+        let sourceStride = cairo_image_surface_get_stride(entry.surface)
         // Inverse: q = turnᵀ·(s − move) − corner, for the screen point s = (left + X, top + Y).
         let (dx, dy) = (left - map.tx, top - map.ty)
-        rotary_pixels_resample_bilinear(
-            source, Int32(width), Int32(height), cairo_image_surface_get_stride(entry.surface),
-            pixels, outWidth, outHeight, cairo_image_surface_get_stride(output),
-            cosine, -sine, sine, cosine,
-            cosine * dx + sine * dy - entry.corner.x, -sine * dx + cosine * dy - entry.corner.y)
-        cairo_surface_mark_dirty(output)
-        frameImages.keep(output)
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        cairo_set_source_surface(context, output, left, top)
-        Self.paintSource(opacity: opacity, in: context)
-        cairo_restore(context)
+        let (outWidth, outHeight) = (Int(right - left), Int(bottom - top))
+        guard let output = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, stride in
+            rotary_pixels_resample_bilinear(
+                source, Int32(width), Int32(height), sourceStride,
+                UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),
+                Int32(stride * 4), cosine, -sine, sine, cosine,
+                cosine * dx + sine * dy - entry.corner.x, -sine * dx + cosine * dy - entry.corner.y)
+        }) else { return false }
+        defer { cairo_surface_destroy(output) }
+        CairoPixelImage.blit(output, left: left, top: top, grid: grid, opacity: opacity, keeping: frameImages, in: context)
         return true
     }
 }

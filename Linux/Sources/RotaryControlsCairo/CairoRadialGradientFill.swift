@@ -52,35 +52,25 @@ struct CairoRadialGradientFill {
         guard let box = pixelBox(of: context, grid: grid, disc: discPixels),
               box.maxX - box.minX >= Self.minimumSide, box.maxY - box.minY >= Self.minimumSide else { return false }
         let width = Int32(box.maxX - box.minX), height = Int32(box.maxY - box.minY)
-        guard width > 0, height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return false }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            return false
-        }
-        cairo_surface_flush(surface)
         let table = colourTable()
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * Int(height)) { pixels in
+        guard let image = CairoPixelImage.make(width: Int(width), height: Int(height), paint: { pixels, stride in
             table.withUnsafeBufferPointer { colours in
                 paint(pixels, stride: stride, width: Int(width), height: Int(height),
                       center: (center.x - box.minX, center.y - box.minY), radius: radius,
                       disc: discPixels.map { ($0.center.x - box.minX, $0.center.y - box.minY, $0.radius) }, table: colours)
             }
-        }
-        cairo_surface_mark_dirty(surface)
-        images?.keep(surface)
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        cairo_set_source_surface(context, surface, box.minX, box.minY)
+        }) else { return false }
+        defer { cairo_surface_destroy(image) }
         if discPixels != nil {
             // The image holds the disc's coverage: one rectangle (replacing the current path).
-            cairo_new_path(context)
-            cairo_rectangle(context, box.minX, box.minY, Double(width), Double(height))
-            cairo_fill(context)
-        } else {
-            cairo_fill_preserve(context)
+            CairoPixelImage.blit(image, left: box.minX, top: box.minY, grid: grid, keeping: images, in: context)
+            return true
         }
+        images?.keep(image)
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        cairo_set_source_surface(context, image, box.minX, box.minY)
+        cairo_fill_preserve(context)
         cairo_restore(context)
         return true
     }
@@ -136,9 +126,7 @@ struct CairoRadialGradientFill {
                                      blue: from.color.blue + (to.color.blue - from.color.blue) * f,
                                      alpha: from.color.alpha + (to.color.alpha - from.color.alpha) * f)
             }
-            func byte(_ value: Double) -> UInt32 { UInt32((Swift.min(Swift.max(value, 0), 1) * 255).rounded()) }
-            let a = color.alpha
-            return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
+            return CairoPixelImage.pack(color)
         }
     }
 
@@ -183,9 +171,9 @@ struct CairoRadialGradientFill {
                         let reach = ((x - gx) * (x - gx) + ry2).squareRoot()
                         guard rim - reach > 0 else { continue }
                         // The pixel's area inside the rim, taken as straight across the pixel.
-                        let normal = reach > 0 ? (Double(Swift.abs(x - gx) / reach), Double(ry2.squareRoot() / reach)) : (1, 0)
-                        let coverage = Float(CairoEllipseRunImage.area(below: Double(rim - reach) - 0.5,
-                                                                       Swift.max(normal.0, normal.1), Swift.min(normal.0, normal.1)))
+                        let normal: (Float, Float) = reach > 0 ? (Swift.abs(x - gx) / reach, ry2.squareRoot() / reach) : (1, 0)
+                        let coverage = CairoEllipseRunImage.area(below: rim - reach - 0.5, Swift.max(normal.0, normal.1),
+                                                                 Swift.min(normal.0, normal.1))
                         guard coverage > 0 else { continue }
                         let dx = x - Float(center.x)
                         let colour = table[Int(Swift.min((dx * dx + dy2) * perSquare, size))]
