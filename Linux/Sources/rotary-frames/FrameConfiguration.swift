@@ -9,15 +9,17 @@ struct FrameConfiguration {
     let name: String
     /// Measures the configuration into `surface` with renderers from `renderers`.
     let measure: (FrameSurface, FrameRenderers, Int) -> FrameResult
+    /// The configuration's first drawing as text (`Drawing.description`).
+    let describe: () -> String
 
     /// The control's bounds: 300 × 300 pt at the origin.
     static let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
 
     /// A configuration measured through a `FrameSubject` made by `make`.
     static func subject<Subject: FrameSubject>(_ name: String, _ make: @escaping () -> Subject) -> FrameConfiguration {
-        FrameConfiguration(name: name) { surface, renderers, frames in
+        FrameConfiguration(name: name, measure: { surface, renderers, frames in
             FrameResult.measure(make, in: surface, renderers: renderers, frames: frames)
-        }
+        }, describe: { make().drawing().description })
     }
 
     /// Every standard control, in report order.

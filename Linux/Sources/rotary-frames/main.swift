@@ -7,6 +7,7 @@ import Glibc
 //                                      [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared]
 //                                      [--strip arc,circle,ellipse,path,text,image,gradient,fill,stroke,clip,opacity,layers]
 //                                      [--dump DIR]   (each measurement's last frame as a PNG)
+//                                      [--describe]   (each configuration's drawing as text, nothing measured)
 //
 // A cold frame's image store is prepared first (CairoImageStore.prepare: its images decoded, as
 // the GTK host does when a widget is realised), timed apart as 'decode ms'; --unprepared leaves
@@ -26,6 +27,8 @@ struct FrameOptions {
     var layers: Bool?
     /// Prepare (decode) each cold frame's images before it, timed apart (`--unprepared`: not).
     var prepared = true
+    /// Print each configuration's first drawing as text instead of measuring (`--describe`).
+    var describe = false
 
     init(_ arguments: [String]) {
         var remaining = arguments.dropFirst()
@@ -41,11 +44,12 @@ struct FrameOptions {
             case "--layers": layers = true
             case "--no-layers": layers = false
             case "--unprepared": prepared = false
+            case "--describe": describe = true
             case "--assets": assets = remaining.popFirst()
             case "--strip": strip = FrameStrip(kinds: Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init)))
             default:
                 print("usage: rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]"
-                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip KINDS] [--dump DIR]")
+                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip KINDS] [--dump DIR] [--describe]")
                 exit(argument == "--help" || argument == "-h" ? 0 : 2)
             }
         }
@@ -72,6 +76,10 @@ guard access(renderers.assets + "/star.png", R_OK) == 0 else {
 }
 var results: [FrameResult] = []
 for configuration in FrameConfiguration.all where options.only.map({ configuration.name.contains($0) }) ?? true {
+    if options.describe {
+        print(configuration.name + ":\n" + configuration.describe())
+        continue
+    }
     for scale in options.scales {
         let surface = FrameSurface(points: FrameConfiguration.bounds.width, scale: scale, mode: options.mode)
         surface.dumpPrefix = options.dump.map { dir in
