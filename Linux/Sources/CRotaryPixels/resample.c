@@ -90,6 +90,11 @@ void rotary_pixels_resample_bilinear(const uint8_t *source, int32_t source_width
             const uint32_t column = (uint32_t)(fixed_u >> 16), line = (uint32_t)(fixed_v >> 16);
             if (fixed_u < 0 || fixed_v < 0 || column >= last_u || line >= last_v) continue;
             const uint8_t *texel = source + (size_t)line * (size_t)source_stride + (size_t)column * 4;
+            uint64_t upper, lower;
+            memcpy(&upper, texel, sizeof upper);
+            memcpy(&lower, texel + source_stride, sizeof lower);
+            // Four transparent pixels mix to transparent: the row is cleared already.
+            if ((upper | lower) == 0) continue;
             row[x] = sample(texel, source_stride, (fixed_u >> 9) & 0x7F, (fixed_v >> 9) & 0x7F);
         }
     }
