@@ -41,7 +41,10 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
             _ = slider.setValues(input.double(in: -200...200), input.double(in: -200...200), animated: input.bool(),
                                  duration: input.double(in: 0...2), at: time, report: report)
             isUserInput = false
-        case 4: slider.advance(to: time + input.double(in: 0...1), report: report); isUserInput = false
+        case 4:
+            slider.advance(to: time + input.double(in: 0...1), report: report)
+            precondition(!slider.isReduceMotionEnabled || !slider.needsFrames, "Reduce Motion: no animation after a frame")
+            isUserInput = false
         case 5, 6: _ = slider.adjust(makeAdjustment(&input), part: input.int(in: -1...2), at: time, report: report)
         case 7, 8: _ = slider.handle(input.pick(ControlKey.self), at: time, report: report)
         case 9: _ = slider.scroll(input.bool() ? .notches(input.double(in: -5...5)) : .points(input.double(in: -300...300)),

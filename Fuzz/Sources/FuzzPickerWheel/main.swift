@@ -37,7 +37,10 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
                 picker.setSelectedIndex(input.int(in: -5...12_000), report: report)
             }
         case 1: picker.items = makeItems(&input)
-        case 2: picker.advance(to: time + input.double(in: 0...2), report: report)
+        case 2:
+            picker.advance(to: time + input.double(in: 0...2), report: report)
+            precondition(!picker.isReduceMotionEnabled || picker.isTracking || !picker.needsFrames,
+                         "Reduce Motion: nothing moves by itself after a frame")
         case 3:
             let key = ControlKey.allCases[input.int(in: 0...(ControlKey.allCases.count - 1))]
             let used = picker.handle(key, at: time, report: report)

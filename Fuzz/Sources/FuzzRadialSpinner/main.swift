@@ -48,8 +48,11 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
                 spinner.setSelectedIndex(input.int(in: -5...70), report: report)
             }
         case 1: spinner.items = makeItems(&input)
-        case 2: spinner.advance(to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
-                                report: report)
+        case 2:
+            spinner.advance(to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
+                            report: report)
+            precondition(!spinner.isReduceMotionEnabled || spinner.isTracking || !spinner.needsFrames,
+                         "Reduce Motion: nothing moves by itself after a frame")
         case 3:
             let adjustment: ControlAdjustment
             switch input.int(in: 0...3) {

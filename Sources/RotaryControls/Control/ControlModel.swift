@@ -25,6 +25,8 @@ public protocol ControlModel: Equatable, Sendable {
     /// (`editingEnded` is reported, so began/ended stay balanced).
     mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void)
     /// Whether the system's Reduce Motion is on: animations jump, spins and flings land at once.
+    /// Turned on while something moves, the motion lands on its end at the next frame
+    /// (`advance`), reporting what it owed; the rotation dial's coasting stops where it is.
     var isReduceMotionEnabled: Bool { get set }
     /// Whether the layout reads right to left (← then increments, → decrements).
     var isRightToLeft: Bool { get set }

@@ -49,6 +49,20 @@ import Testing
         #expect(!slider.needsFrames)
     }
 
+    /// Reduce Motion turned on while an animation runs: the next frame lands it on its
+    /// target and reports it as a finished animation (as the knob does), instead of running on.
+    @Test func reduceMotionTurnedOnMidAnimationLandsAtTheNextFrame() {
+        var slider = CircularSliderModel(value: 0)
+        var events: [SliderEvent] = []
+        let token = slider.setValue(50, animated: true, duration: 1, curve: .linear, at: 0) { events.append($0) }
+        slider.advance(to: 0.2) { events.append($0) }
+        #expect(isClose(slider.value, 10) && events.isEmpty && slider.needsFrames)
+        slider.isReduceMotionEnabled = true
+        slider.advance(to: 0.3) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(slider.value == 50 && !slider.needsFrames)
+    }
+
     @Test func assigningTheValueInterruptsTheAnimation() {
         var slider = CircularSliderModel(value: 0)
         let token = slider.setValue(50, animated: true, at: 0) { _ in }

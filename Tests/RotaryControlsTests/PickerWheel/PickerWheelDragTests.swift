@@ -65,6 +65,18 @@ import Testing
         #expect(wheel.offset == 13 && wheel.selectedIndex == 13 && !wheel.needsFrames)
     }
 
+    /// Reduce Motion turned on while the wheel coasts: the next frame puts it on its row at
+    /// once, one row passed and the rest, as a fling released with Reduce Motion on.
+    @Test func reduceMotionTurnedOnMidFlingLandsAtTheNextFrame() {
+        var wheel = picker(100)
+        #expect(Self.flick(&wheel) == [.editingBegan] + passing([1, 2]))
+        #expect(wheel.advanced(to: 0.05) == [] && wheel.needsFrames)
+        #expect(wheel.offset > 80.0 / 44 && wheel.offset < 3, "coasting, not yet at row 3")
+        wheel.isReduceMotionEnabled = true
+        #expect(wheel.advanced(to: 0.06) == passing([13]) + [.valueChanged(13, fromUser: true), .editingEnded])
+        #expect(wheel.offset == 13 && wheel.selectedIndex == 13 && !wheel.needsFrames)
+    }
+
     @Test(arguments: [
         (Set<Int>(), 13), ([13], 12), ([12, 13], 14), ([10, 11, 12, 13, 14, 15, 16], 9),
     ] as [(Set<Int>, Int)])

@@ -125,6 +125,21 @@ import Testing
         #expect(last >= 14 && last < 14 + 1 / hertz + 1e-9, "lands at the end of its duration")
     }
 
+    /// Reduce Motion turned on during a spin: the next frame lands it on its prize at once,
+    /// one tick and click, `valueChanged(…, fromUser: false)` and `spinEnded`, as a spin
+    /// started with Reduce Motion on.
+    @Test func reduceMotionTurnedOnMidSpinLandsAtTheNextFrame() {
+        var spinner = openSpinner(12)
+        var events: [SpinnerEvent] = []
+        #expect(spinner.spin(to: 7, turns: 3, duration: 4, at: 0) { events.append($0) })
+        spinner.advance(to: 0.5) { _ in }
+        #expect(spinner.isSpinning && spinner.selectedIndex != 7)
+        spinner.isReduceMotionEnabled = true
+        spinner.advance(to: 0.51) { events.append($0) }
+        #expect(events == passed + [.valueChanged(7, fromUser: false), .spinEnded(7)])
+        #expect(spinner.selectedIndex == 7 && spinner.ringPosition == 7 && !spinner.isSpinning && !spinner.needsFrames)
+    }
+
     @Test func aSpinDeceleratesAndTicksInOrder() {
         var spinner = openSpinner(12)
         _ = spinner.spin(to: 3, turns: 1, duration: 2, at: 0) { _ in }

@@ -71,6 +71,21 @@ import Testing
         #expect(!spinner.needsFrames && spinner.ringPosition == Double(expected) && spinner.selectedIndex == expected)
     }
 
+    /// Reduce Motion turned on while the ring coasts: the next frame puts it on its item at
+    /// once, as a release with Reduce Motion on does (one tick and click, then the choice).
+    @Test func reduceMotionTurnedOnMidFlingLandsAtTheNextFrame() throws {
+        var spinner = openSpinner(12)
+        _ = Self.quarterTurn(&spinner)
+        #expect(spinner.send(spinnerEvent(.ended, 90, time: 1.10)) == [])
+        let expected = try #require(spinner.predictedRestingIndex)
+        let first = spinner.advanced(to: 1.11)
+        #expect(spinner.needsFrames && spinner.selectedIndex != expected, "still coasting: \(first)")
+        spinner.isReduceMotionEnabled = true
+        #expect(spinner.advanced(to: 1.12) == [.valueChanged(expected, fromUser: true)] + passed
+            + [.valueSelected(expected), .editingEnded])
+        #expect(!spinner.needsFrames && spinner.ringPosition == Double(expected) && spinner.selectedIndex == expected)
+    }
+
     @Test func slowReleaseNextToADisabledItemSettlesOnAnEnabledOne() {
         var spinner = openSpinner(12, disabled: [9])
         _ = spinner.send(spinnerEvent(.began, 0, time: 0))

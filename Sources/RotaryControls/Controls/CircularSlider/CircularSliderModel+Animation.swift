@@ -119,7 +119,8 @@ extension CircularSliderModel {
 
     /// Moves a running animation to `time` (the host's frame clock). Reports nothing until
     /// the animation ends; then the final values (`fromUser: false`) and `animationFinished`.
-    /// NaN times are ignored.
+    /// With Reduce Motion turned on meanwhile (``isReduceMotionEnabled``) the animation ends at
+    /// this call, at its target, reported the same way. NaN times are ignored.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard var running = animation, !time.isNaN else { return }
         if running.isInterrupted {
@@ -127,7 +128,9 @@ extension CircularSliderModel {
             report(.animationFinished(running.token, completed: false))
             return
         }
-        let values = (running.first?.advance(to: time), running.second?.advance(to: time))
+        // Reduce Motion turned on while the animation ran: it lands at once, as the knob's does.
+        let landing = isReduceMotionEnabled ? Double.infinity : time
+        let values = (running.first?.advance(to: landing), running.second?.advance(to: landing))
         apply((values.0 ?? storedValue, values.1 ?? storedSecondValue))
         animation = running
         guard running.isFinished else { return }

@@ -13,7 +13,9 @@ extension PickerWheelModel {
     /// within a tenth of a row of its row clicks into place in 0.2 s; a release while holding
     /// still, a caught wheel or a tap settles in 0.25 s. A session left without a motion (items
     /// or selection set in code mid-fling) rests on the nearest enabled row and ends here. NaN
-    /// leaves the wheel where the motion started; +∞ rests it.
+    /// leaves the wheel where the motion started; +∞ rests it. With Reduce Motion turned on
+    /// meanwhile (``isReduceMotionEnabled``) a motion lands on its row at this call, as one
+    /// started with it on: one `rowPassed` and tick for the new row, then the rest.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         guard touch == nil else { return }
         guard var motion else {
@@ -23,6 +25,12 @@ extension PickerWheelModel {
             } else {
                 endEditing(report: report)
             }
+            return
+        }
+        if isReduceMotionEnabled {
+            // Reduce Motion turned on while the wheel moved: it lands at once, as a motion
+            // started with it on does.
+            jump(toRow: motion.target, report: report)
             return
         }
         motion.advance(to: time)

@@ -16,7 +16,9 @@ extension RadialSpinnerModel {
     /// session left without a motion (the
     /// selection set in code mid-fling) rests on the nearest enabled item and ends here. Times
     /// earlier than a previous call move the ring back; NaN leaves it where it started; +∞
-    /// rests it.
+    /// rests it. With Reduce Motion turned on meanwhile (``isReduceMotionEnabled``) a motion
+    /// lands on its item at this call, as one started with it on: the selection changes
+    /// directly, with one tick and click.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         advancePresentation(to: time)
         if picker != nil {
@@ -31,6 +33,16 @@ extension RadialSpinnerModel {
                 rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
+            }
+            return
+        }
+        if isReduceMotionEnabled {
+            // Reduce Motion turned on while the ring moved: it lands at once, as a motion
+            // started with it on does.
+            if motion.isSpin {
+                landSpinAtOnce(report: report)
+            } else {
+                rest(onSlot: motion.targetSlot, passing: false, chosen: true, report: report)
             }
             return
         }

@@ -50,14 +50,20 @@ extension RadialSpinnerModel {
         let target = index + count * Int(clockwise ? laps.rounded(.down) : laps.rounded(.up))
         let aimed = AimedMotion.spin(from: ringPosition, to: target, at: time, duration: duration)
         motion = RadialSpinnerMotion(aimed: aimed, isSpin: true)
-        if isReduceMotionEnabled || aimed.isFinished {
-            ringPosition = Double(target)
-            let changed = wrapped(target) != storedSelectedIndex
-            lastSlot = target
-            if changed { stepFeedback(report: report) }
-            landSpin(report: report)
-        }
+        if isReduceMotionEnabled || aimed.isFinished { landSpinAtOnce(report: report) }
         return true
+    }
+
+    /// Lands a running spin on its item at once, without the items in between: one tick and
+    /// click when the item is new, then as ``landSpin(report:)``.
+    mutating func landSpinAtOnce(report: (Event) -> Void) {
+        guard let motion, motion.isSpin else { return }
+        let target = motion.targetSlot
+        ringPosition = Double(target)
+        let changed = wrapped(target) != storedSelectedIndex
+        lastSlot = target
+        if changed { stepFeedback(report: report) }
+        landSpin(report: report)
     }
 
     /// Lands a running spin at once on its item: the ticks still to come, `valueChanged(…,
