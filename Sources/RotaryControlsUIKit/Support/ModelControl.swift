@@ -55,7 +55,8 @@ open class ModelControl: UIControl {
     class var initialPartLabels: [String] { [] }
 
     private var pending: [any ControlModelEvent] = []
-    private var lastPointer: PointerEvent?
+    /// The last pointer event sent, standing in when UIKit ends tracking without a touch.
+    var lastPointer: PointerEvent?
     var parts: [ControlPartElement] = []
     var accessibilityIsStale = true
     private lazy var frames = DisplayLinkDriver { [weak self] time in self?.advance(to: time) ?? false }
@@ -272,43 +273,7 @@ open class ModelControl: UIControl {
 
     /// Whether the touch that just began is tracked. Every touch is, unless a control says
     /// otherwise (the sliders track touches on a handle only, so that others reach, say, a
-    /// scroll view beneath).
+    /// scroll view beneath). The tracking itself is in `ModelControl+Touches.swift`.
     var tracksTouch: Bool { true }
-
-    override public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        feedbackPlayer.prepare()
-        feed(PointerEvent(touch, phase: .began, in: self))
-        // A tracked control takes key focus, so that hardware keys reach it next.
-        guard tracksTouch else { return false }
-        _ = becomeFirstResponder()
-        return true
-    }
-
-    override public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        feed(PointerEvent(touch, phase: .moved, in: self))
-        return true
-    }
-
-    override public func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        // UIKit ends some tracking without a touch: the last one stands in for it.
-        feed(touch.map { PointerEvent($0, phase: .ended, in: self) } ?? lastPointer(.ended, event))
-        super.endTracking(touch, with: event)
-    }
-
-    override public func cancelTracking(with event: UIEvent?) {
-        feed(lastPointer(.cancelled, event))
-        super.cancelTracking(with: event)
-    }
-
-    private func feed(_ event: PointerEvent) {
-        lastPointer = event
-        send { model, report in model.handle(event, report: report) }
-    }
-
-    private func lastPointer(_ phase: PointerEvent.Phase, _ event: UIEvent?) -> PointerEvent {
-        let last = lastPointer ?? PointerEvent(phase: phase, location: Rect(bounds).center, timestamp: 0)
-        return PointerEvent(phase: phase, location: last.location,
-                            timestamp: Swift.max(eventTime(event), last.timestamp), tapCount: last.tapCount)
-    }
 }
 #endif
