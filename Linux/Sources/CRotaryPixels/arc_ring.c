@@ -28,10 +28,14 @@ static inline uint32_t covered(const float color[4], float coverage) {
            (uint32_t)(color[1] * coverage * 255 + 0.5f) << 8 | (uint32_t)(color[2] * coverage * 255 + 0.5f);
 }
 
+/// Which rims a run of pixels lies near: both (a ring under two margins wide), or only the
+/// outer or the inner one (the other rim then covers them wholly or not at all: one area each).
+typedef enum { both_rims, outer_rim, inner_rim } rims;
+
 /// Writes the ring's pixels in the columns `from` ..< `to` of a row `dy` below the centre, four
 /// at a time: the colour times its coverage.
 static void compute(uint32_t *out, int32_t from, int32_t to, const rotary_marks_ring *ring, float dy,
-                    const float color[4]) {
+                    const float color[4], rims near) {
     const rotary_lanes one = lanes_all(1), steps = {0, 1, 2, 3}, radius = lanes_all((float)ring->radius);
     const rotary_lanes half = lanes_all((float)(ring->line_width / 2)), fy = lanes_all(dy), fy2 = fy * fy;
     for (int32_t column = from; column < to; column += 4) {
@@ -42,7 +46,10 @@ static void compute(uint32_t *out, int32_t from, int32_t to, const rotary_marks_
         const rotary_lanes inverse = one / lanes_select(known, rho, one);
         const rotary_lanes_edge edge = lanes_edge(lanes_select(known, dx * inverse, one), fy * inverse);
         const rotary_lanes distance = rho - radius;
-        const rotary_lanes coverage = lanes_area_below(half - distance, edge) - lanes_area_below(-half - distance, edge);
+        const rotary_lanes coverage = near == outer_rim   ? lanes_area_below(half - distance, edge)
+                                      : near == inner_rim ? one - lanes_area_below(-half - distance, edge)
+                                                          : lanes_area_below(half - distance, edge) -
+                                                                lanes_area_below(-half - distance, edge);
         const int32_t count = to - column < 4 ? to - column : 4;
         for (int32_t lane = 0; lane < count; lane++) {
             const float c = coverage[lane] > 0 ? coverage[lane] : 0;
@@ -66,6 +73,7 @@ void rotary_marks_paint_ring(uint32_t *pixels, int32_t stride, int32_t first_row
     double radii[4] = {ring->radius + half + margin, ring->radius + half - margin, ring->radius - half + margin,
                        ring->radius - half - margin};
     // A ring under two margins wide has no inside wholly covered: its two rims' bands meet.
+    const rims outer = radii[1] < radii[2] ? both_rims : outer_rim, inner = outer == both_rims ? both_rims : inner_rim;
     if (radii[1] < radii[2]) radii[1] = radii[2] = ring->radius;
     for (int32_t row = first_row; row < last_row; row++) {
         uint32_t *out = pixels + (size_t)row * (size_t)stride;
@@ -78,13 +86,13 @@ void rotary_marks_paint_ring(uint32_t *pixels, int32_t stride, int32_t first_row
             bounds[7 - k] = column_at(ring->center_x + x, from, to);
         }
         memset(out + from, 0, (size_t)(bounds[0] - from) * 4);
-        compute(out, bounds[0], bounds[1], ring, (float)dy, color);
+        compute(out, bounds[0], bounds[1], ring, (float)dy, color, outer);
         for (int32_t column = bounds[1]; column < bounds[2]; column++) out[column] = solid;
-        compute(out, bounds[2], bounds[3], ring, (float)dy, color);
+        compute(out, bounds[2], bounds[3], ring, (float)dy, color, inner);
         memset(out + bounds[3], 0, (size_t)(bounds[4] - bounds[3]) * 4);
-        compute(out, bounds[4], bounds[5], ring, (float)dy, color);
+        compute(out, bounds[4], bounds[5], ring, (float)dy, color, inner);
         for (int32_t column = bounds[5]; column < bounds[6]; column++) out[column] = solid;
-        compute(out, bounds[6], bounds[7], ring, (float)dy, color);
+        compute(out, bounds[6], bounds[7], ring, (float)dy, color, outer);
         memset(out + bounds[7], 0, (size_t)(to - bounds[7]) * 4);
     }
 }

@@ -50,37 +50,46 @@ struct CairoRunMark {
     /// The smallest of the mark's eight keys (one for each symmetry of the grid applied to it),
     /// and the symmetry that gave it.
     func canonical(perUnit: Double) -> (Key, CairoGridSymmetry) {
+        // Quantized once: a symmetry only swaps and negates the numbers (rounding is symmetric
+        // about zero), and a negated phase is its complement in the pixel.
+        let one = 1 << 20
+        let axes = (Self.quantized(a / perUnit), Self.quantized(b / perUnit), Self.quantized(c / perUnit),
+                    Self.quantized(d / perUnit))
+        let phases = (Self.phase(center.x), Self.phase(center.y))
+        let semi = (Self.quantized(semiX), Self.quantized(semiY))
         var best: (Key, CairoGridSymmetry)?
         for symmetry in CairoGridSymmetry.all {
-            let key = key(after: symmetry, perUnit: perUnit)
+            func moved(_ x: Int, _ y: Int) -> (Int, Int) {
+                (symmetry.xx * x + symmetry.xy * y, symmetry.yx * x + symmetry.yy * y)
+            }
+            /// An axis direction up to its sign: the first non-zero component made positive.
+            func unsigned(_ axis: (Int, Int)) -> (Int, Int) {
+                axis.0 < 0 || (axis.0 == 0 && axis.1 < 0) ? (-axis.0, -axis.1) : axis
+            }
+            let axis = unsigned(moved(axes.0, axes.1)), other = unsigned(moved(axes.2, axes.3))
+            let phase = moved(phases.0, phases.1)
+            let key = Key(axisX: axis.0, axisY: axis.1, otherX: other.0, otherY: other.1,
+                          phaseX: phase.0 < 0 ? (one + phase.0) % one : phase.0,
+                          phaseY: phase.1 < 0 ? (one + phase.1) % one : phase.1, semiX: semi.0, semiY: semi.1)
             if let current = best, !key.precedes(current.0) { continue }
             best = (key, symmetry)
         }
-        return best ?? (key(after: .identity, perUnit: perUnit), .identity)
+        return best ?? (Key(axisX: 0, axisY: 0, otherX: 0, otherY: 0, phaseX: 0, phaseY: 0, semiX: 0, semiY: 0), .identity)
     }
 
-    /// The key of the mark moved by `symmetry`.
-    private func key(after symmetry: CairoGridSymmetry, perUnit: Double) -> Key {
-        func quantized(_ value: Double) -> Int {
-            // Half away from zero, truncated: `rounded()` is a library call without SSE4.1.
-            let scaled = value * 1_048_576
-            return scaled.isFinite && Swift.abs(scaled) < 1e15 ? Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5) : 0
-        }
-        /// An axis direction up to its sign: the first clearly non-zero component made positive.
-        func unsigned(_ axis: (Double, Double)) -> (Int, Int) {
-            let (x, y) = (quantized(axis.0 / perUnit), quantized(axis.1 / perUnit))
-            return x < 0 || (x == 0 && y < 0) ? (-x, -y) : (x, y)
-        }
-        func phase(_ value: Double) -> Int {
-            guard Swift.abs(value) < 1e9 else { return 0 }
-            let whole = Double(Int(value)), floor = whole > value ? whole - 1 : whole
-            let fraction = quantized(value - floor)
-            return fraction >= 1_048_576 ? 0 : fraction
-        }
-        let axis = unsigned(symmetry.apply(a, b)), other = unsigned(symmetry.apply(c, d))
-        let moved = symmetry.apply(center.x, center.y)
-        return Key(axisX: axis.0, axisY: axis.1, otherX: other.0, otherY: other.1, phaseX: phase(moved.0),
-                   phaseY: phase(moved.1), semiX: quantized(semiX), semiY: quantized(semiY))
+    /// `value` in millionths (2⁻²⁰), half away from zero (`rounded()` is a library call without
+    /// SSE4.1); 0 when out of range.
+    private static func quantized(_ value: Double) -> Int {
+        let scaled = value * 1_048_576
+        return scaled.isFinite && Swift.abs(scaled) < 1e15 ? Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5) : 0
+    }
+
+    /// Where `value` lies within its pixel, quantized (0 ..< 2²⁰).
+    private static func phase(_ value: Double) -> Int {
+        guard Swift.abs(value) < 1e9 else { return 0 }
+        let whole = Double(Int(value)), floor = whole > value ? whole - 1 : whole
+        let fraction = quantized(value - floor)
+        return fraction >= 1_048_576 ? 0 : fraction
     }
 }
 
