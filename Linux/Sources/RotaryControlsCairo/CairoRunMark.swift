@@ -13,6 +13,8 @@ struct CairoRunMark {
     let semiX: Double, semiY: Double
     /// How far from the centre its pixels reach (the larger semi-axis, half the outline and a pixel).
     let reach: Double
+    /// The farthest reach, in pixels, of a mark drawn this way (a wider outline is left to Cairo).
+    static let maximumReach = 128.0
 
     init?(_ ellipse: CairoRunEllipse, grid: CairoPixelGrid, perUnit: Double, strokeWidth: Double) {
         let t = ellipse.transform
@@ -26,7 +28,7 @@ struct CairoRunMark {
         reach = Swift.max(semiX, semiY) * perUnit + strokeWidth * perUnit / 2 + 1
         let determinant = a * d - b * c
         guard determinant.isFinite, Swift.abs(determinant) > 1e-12, center.x.isFinite, center.y.isFinite,
-              Swift.abs(center.x) < 1e7, Swift.abs(center.y) < 1e7, reach.isFinite, reach > 0, reach < 1e4 else { return nil }
+              Swift.abs(center.x) < 1e7, Swift.abs(center.y) < 1e7, reach.isFinite, reach > 0, reach <= Self.maximumReach else { return nil }
     }
 
     /// Marks with equal keys are the same pixels moved by whole pixels after their symmetries:

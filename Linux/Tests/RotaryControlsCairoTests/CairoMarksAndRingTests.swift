@@ -171,6 +171,26 @@ struct CairoMarksAndRingTests {
         #expect(Self.difference(blank, copied, tolerance: 8) > 40 * Int(scale * scale * 10))
     }
 
+    @Test func runsThatCannotBePaintedAreLeftToCairo() {
+        let (surface, context) = Self.canvas(40, scale: 2)
+        defer { cairo_destroy(context); cairo_surface_destroy(surface) }
+        let ellipses = Self.markers(count: 6, radius: 12, center: Point(x: 20, y: 20))
+        func run(_ ellipses: [CairoRunEllipse], strokeWidth: Double) -> CairoEllipseRunImage {
+            CairoEllipseRunImage(ellipses: ellipses, fill: DrawingColor(red: 0, green: 0, blue: 0),
+                                 stroke: DrawingColor(red: 1, green: 1, blue: 1), strokeWidth: strokeWidth)
+        }
+        #expect(run(ellipses, strokeWidth: 1).draw(in: context, pixelScale: nil))
+        // An outline far wider than a mark; a mark far away; none; a squashed grid.
+        #expect(!run(ellipses, strokeWidth: 500).draw(in: context, pixelScale: nil))
+        let far = [CairoRunEllipse(rect: Rect(x: -1.5, y: -4.5, width: 3, height: 9),
+                                   transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: 1e9, ty: 0))]
+        #expect(!run(far, strokeWidth: 1).draw(in: context, pixelScale: nil))
+        #expect(!run([], strokeWidth: 1).draw(in: context, pixelScale: nil))
+        cairo_scale(context, 1, 1.5)
+        #expect(!run(ellipses, strokeWidth: 1).draw(in: context, pixelScale: nil))
+        #expect(cairo_status(context) == CAIRO_STATUS_SUCCESS)
+    }
+
     @Test(arguments: [2.0, 3.0])
     func marksOffThePixelGridLookLikeCairos(scale: Double) {
         // Centred off every pixel corner and centre: no mark repeats another; each is computed.
