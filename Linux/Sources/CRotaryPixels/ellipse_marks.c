@@ -116,3 +116,7 @@ void rotary_marks_place(const uint32_t *patch, int32_t patch_stride, int32_t pat
         }
     }
 }
+
+int64_t rotary_marks_count_add(int64_t *count, int64_t delta) {
+    return count ? __atomic_add_fetch(count, delta, __ATOMIC_ACQ_REL) : 0;
+}

@@ -1,4 +1,5 @@
 import CCairo
+import CRotaryPixels
 import Glibc
 import RotaryControls
 
@@ -12,8 +13,8 @@ import RotaryControls
 /// is what costs besides: a first frame's memory is fresh, so each page touched is a page fault
 /// (about 0.3 ms for the 2.7 MB bounding square of that ring at 3×); so a ring's boxes are
 /// split among four images, one a quadrant (``quadrants(_:around:)``), each as large as its
-/// boxes (less than half the memory), in one allocation (``make(covering:)``). Not
-/// thread-safe (its images share a count), like the renderer.
+/// boxes (less than half the memory), in one allocation (``make(covering:)``, freed with the
+/// last of its images, on whichever thread).
 ///
 /// The boxes' edges and the image's corner lie on ``snap(_:)`` pixels: a recording surface
 /// (GTK 4's drawing area) keeps coordinates in 1/256 of its units, so at 3× a box on any whole
@@ -72,7 +73,7 @@ struct CairoBoxedImage {
         }
         // A count of the images still holding the block, in its first bytes.
         guard !areas.isEmpty, let block = malloc(total) else { return nil }
-        let holders = block.assumingMemoryBound(to: Int.self)
+        let holders = block.assumingMemoryBound(to: Int64.self)
         holders.pointee = 1
         var images: [CairoBoxedImage] = []
         for (area, offset) in zip(areas, offsets) {
@@ -82,21 +83,19 @@ struct CairoBoxedImage {
                 UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
                 Int32(area.y1 - area.y0), Int32(width * 4)
             ), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { break }
-            holders.pointee += 1
+            rotary_marks_count_add(holders, 1)
             guard cairo_surface_set_user_data(surface, memoryKey, block, { block in
-                guard let count = block?.assumingMemoryBound(to: Int.self) else { return }
-                count.pointee -= 1
-                if count.pointee == 0 { free(block) }
+                guard let count = block?.assumingMemoryBound(to: Int64.self) else { return }
+                if rotary_marks_count_add(count, -1) == 0 { free(block) }
             }) == CAIRO_STATUS_SUCCESS else {
-                holders.pointee -= 1
+                rotary_marks_count_add(holders, -1)
                 cairo_surface_destroy(surface)
                 break
             }
             images.append(CairoBoxedImage(surface: surface, area: area, pixels: pixels, stride: width))
         }
         // The block's own hold, let go: it now lives as long as its images.
-        holders.pointee -= 1
-        if holders.pointee == 0 { free(block) }
+        if rotary_marks_count_add(holders, -1) == 0 { free(block) }
         guard images.count == areas.count else {
             images.forEach { $0.discard() }
             return nil

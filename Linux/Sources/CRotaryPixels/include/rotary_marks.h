@@ -67,4 +67,8 @@ void rotary_marks_paint_ring(uint32_t *pixels, int32_t stride, int32_t first_row
                              int32_t to, const rotary_marks_ring *ring, float red, float green, float blue,
                              float alpha);
 
+/// Adds `delta` to `*count` atomically and returns the new count: a block of pixels shared by
+/// several images is freed when its count reaches 0, on whichever thread the last one goes.
+int64_t rotary_marks_count_add(int64_t *count, int64_t delta);
+
 #endif
