@@ -24,6 +24,9 @@ extension CairoRenderer {
                     in: context)
             return
         }
+        // A full circle (a slider's track) painted as a ring where the pixel grid is known.
+        if arc.isFullCircle, CairoRingImage(center: center, radius: radius, width: stroke.width, color: color)
+            .draw(in: context, pixelScale: pixelScale, keeping: frameImages) { return }
         cairo_new_path(context)
         addArc(center: center, radius: radius, arc: arc, from: 0, to: 1, in: context)
         setColor(color, in: context)

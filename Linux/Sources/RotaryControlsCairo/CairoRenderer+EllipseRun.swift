@@ -4,8 +4,8 @@ import RotaryControls
 extension CairoRenderer {
     // MARK: - Runs of small ellipses (a slider's markers)
 
-    /// The most ellipses drawn together.
-    static let ellipseRunLimit = 8
+    /// The most ellipses drawn together (one image, a box each).
+    static let ellipseRunLimit = 512
     /// The longest side, in pixels, of an ellipse drawn in a run (a marker is small; a large
     /// ellipse is cheaper scan-converted than computed pixel by pixel).
     static let ellipseRunSide = 64.0
@@ -26,12 +26,11 @@ struct CairoRunEllipse {
     func isApart(from other: CairoRunEllipse, margin: Double) -> Bool {
         let (c1, c2) = (center, other.center)
         let offset = (x: c2.x - c1.x, y: c2.y - c1.y)
-        let axes = [(transform.a, transform.b), (-transform.b, transform.a),
-                    (other.transform.a, other.transform.b), (-other.transform.b, other.transform.a)]
-        return axes.contains { axis in
-            let distance = Swift.abs(offset.x * axis.0 + offset.y * axis.1)
-            return distance > reach(along: axis, margin: margin) + other.reach(along: axis, margin: margin)
+        func separates(_ axis: (Double, Double)) -> Bool {
+            Swift.abs(offset.x * axis.0 + offset.y * axis.1) > reach(along: axis, margin: margin) + other.reach(along: axis, margin: margin)
         }
+        return separates((transform.a, transform.b)) || separates((-transform.b, transform.a))
+            || separates((other.transform.a, other.transform.b)) || separates((-other.transform.b, other.transform.a))
     }
 
     /// The ellipse's centre in the run's user space.
@@ -68,13 +67,29 @@ extension CairoRenderer {
         // Rectangles around the ellipses, grown by half the outline and a pixel, must not touch.
         let margin = stroke.width / 2 + 1 / perUnit
         var run: [CairoRunEllipse] = []
+        // Each one's centre and the radius of the circle around its grown rectangle: apart when
+        // those circles are; otherwise `isApart` decides.
+        var circles: [(x: Double, y: Double, radius: Double)] = []
         var index = start
         while index < elements.count, run.count < Self.ellipseRunLimit,
               case let (ellipse, nextFill, nextStroke)? = runEllipse(elements[index]), nextFill == fill, nextStroke == stroke,
               Swift.max(ellipse.rect.width, ellipse.rect.height) * perUnit <= Self.ellipseRunSide,
-              Swift.min(ellipse.rect.width, ellipse.rect.height) * perUnit >= Self.ellipseRunMinimumSide,
-              run.allSatisfy({ $0.isApart(from: ellipse, margin: margin) }) {
+              Swift.min(ellipse.rect.width, ellipse.rect.height) * perUnit >= Self.ellipseRunMinimumSide {
+            let center = ellipse.center
+            let (halfWidth, halfHeight) = (ellipse.rect.width / 2 + margin, ellipse.rect.height / 2 + margin)
+            let circle = (x: center.x, y: center.y, radius: (halfWidth * halfWidth + halfHeight * halfHeight).squareRoot())
+            var apart = true
+            for (other, around) in zip(run, circles) {
+                let (dx, dy, reach) = (circle.x - around.x, circle.y - around.y, circle.radius + around.radius)
+                if dx * dx + dy * dy > reach * reach { continue }
+                if !other.isApart(from: ellipse, margin: margin) {
+                    apart = false
+                    break
+                }
+            }
+            guard apart else { break }
             run.append(ellipse)
+            circles.append(circle)
             index += 1
         }
         guard run.count > 1 else { return 0 }
