@@ -51,6 +51,9 @@ public final class CairoImageStore {
     /// The PNG-compatible surfaces handed out by ``surface(named:)`` for SVG-only names.
     private var rasterizedVectors: [String: OpaquePointer] = [:]
     var scaled = CairoSurfaceBudget<ScaledKey, ScaledEntry>()
+    /// The key of the last upright, unclipped copy made of each image and pixel size (the copy
+    /// may since have been released: look it up in `scaled`).
+    var uprightCopies: [UprightKey: ScaledKey] = [:]
     /// Hashes of recently requested copies (see `noteRequest`), allocated once.
     var recentRequests = [Int](repeating: 0, count: 1_024)
 
