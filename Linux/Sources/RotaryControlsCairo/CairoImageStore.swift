@@ -1,4 +1,5 @@
 import CCairo
+import CRotaryPixels
 import CRsvg
 import Glibc
 import RotaryControls
@@ -26,6 +27,12 @@ public final class CairoImageStore {
     public var scaledCacheLimit = 32 << 20 {
         didSet { scaled.makeRoom(for: 0, limit: scaledCacheLimit) }
     }
+
+    /// Whether a frame that asks for an image turned, with no copy for that turn yet, draws an
+    /// upright copy of the same pixel size turned with a bilinear filter (made by
+    /// ``prepare(_:pixelScale:)``) rather than the image from its source. On by default in
+    /// optimised builds; off in debug builds, where the resampler runs slower than librsvg.
+    public var turnsUprightCopies = rotary_pixels_is_optimized() != 0
 
     /// A decoded image: a bitmap (`cairo_surface_t *`) or a parsed SVG (`RsvgHandle *`) and its size.
     enum Source {

@@ -1,5 +1,4 @@
 import CCairo
-import CRotaryPixels
 import RotaryControls
 
 extension CairoRenderer {
@@ -129,13 +128,14 @@ extension CairoRenderer {
     /// about its centre, landing on the device point `middle` (bilinear, as a turned layer is
     /// composed while it moves). A first frame drawn after ``CairoImageStore/prepare(_:pixelScale:)``
     /// does this instead of rendering the SVG; the same turn asked for again gets its exact
-    /// copy. `false` (nothing drawn) without such a copy, in unoptimised builds (where the
-    /// resampler is slower than the vectors) or when the turn cannot be resampled.
+    /// copy. `false` (nothing drawn) without such a copy, when the store does not turn copies
+    /// (``CairoImageStore/turnsUprightCopies``: not in debug builds) or when the turn cannot be
+    /// resampled.
     private func blitTurnedCopy(
         _ image: ImageReference, from store: CairoImageStore, key: ScaledKey, turn: Rotation, middle: Point,
         grid: CairoPixelGrid, in context: OpaquePointer
     ) -> Bool {
-        guard rotary_pixels_is_optimized() != 0,
+        guard store.turnsUprightCopies,
               let upright = store.uprightCopy(key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight),
               let turned = CairoImageStore.turned(upright.surface, key: upright.key, by: turn, middle: middle) else { return false }
         defer { cairo_surface_destroy(turned.image) }

@@ -119,6 +119,10 @@ public struct CairoRenderer {
                 circle.include(clip.center, margin: clip.radius)
                 bounds = bounds?.intersection(circle) ?? circle
             }
+            if drawGroupImage(group, in: context) {
+                cairo_restore(context)
+                return
+            }
             if !clipToBounds(bounds, in: context) {
                 cairo_restore(context)
                 return
