@@ -13,11 +13,13 @@ extension CairoImageStore {
     ///
     /// - An image the drawing shows upright (a move and a scale on the pixel grid, the scale
     ///   uneven as the picker's squashed rows or not) is rendered exactly for its pixels, so the
-    ///   first frame blits it (a template image: paints its tint through it).
+    ///   first frame blits it (a template image's copy keeps only its alpha, an A8 mask the
+    ///   frame paints its tint through: a quarter of the bytes, and Pixman's fastest mask).
     /// - An image the drawing shows turned (the spinner's spoke icons) is rendered upright at
     ///   its pixel size, centred on a pixel corner, as a turned layer renders its content
     ///   before it is turned; the first frame turns that copy with a bilinear filter, and the
-    ///   next frame at the same place draws the exact turned copy, as before.
+    ///   next frame at the same place draws the exact turned copy, as before. (A template
+    ///   image shown turned is only decoded.)
     ///
     /// A host calls it when a control's widget is realised (GTK: with the widget's scale
     /// factor) and after giving the control new images; images clipped by a circle, sheared or
@@ -36,7 +38,7 @@ extension CairoImageStore {
         for element in elements {
             switch element {
             case let .image(image, rect, rotation, _):
-                guard let key = preparedKey(image.name, in: rect, rotation: rotation, map: map),
+                guard let key = preparedKey(image.name, template: image.isTemplate, in: rect, rotation: rotation, map: map),
                       cachedCopy(key) == nil, makeCopy(key) != nil else { continue }
                 made += 1
             case let .group(group):
@@ -55,9 +57,10 @@ extension CairoImageStore {
     }
 
     /// The copy a first frame asks for to draw `name` fitted in `rect`, turned by `rotation`
-    /// about its centre, under `map`; `nil` for a missing image, a sheared or mirrored map or a
-    /// size a copy cannot have.
-    func preparedKey(_ name: String, in rect: Rect, rotation: Rotation, map: Transform) -> ScaledKey? {
+    /// about its centre, under `map` (a `template` image's: its alpha only, upright only);
+    /// `nil` for a missing image, a sheared or mirrored map, a turned template or a size a
+    /// copy cannot have.
+    func preparedKey(_ name: String, template: Bool, in rect: Rect, rotation: Rotation, map: Transform) -> ScaledKey? {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite, rotation.radians.isFinite,
               let natural = size(named: name) else { return nil }
         let fit = Swift.min(rect.width / natural.width, rect.height / natural.height)
@@ -77,10 +80,11 @@ extension CairoImageStore {
             var placed = ScaledKey(name: name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight,
                                    quarterDegrees: 0, phaseX: place.phase.x, phaseY: place.phase.y)
             placed.stretches = stretches
+            placed.alphaOnly = template
             return placed
         }
-        // Turned: upright, centred on a pixel corner; the first frame turns it.
-        guard let scale = Self.turnedScale(grid),
+        // Turned: upright, centred on a pixel corner; the first frame turns it (colour images only).
+        guard !template, let scale = Self.turnedScale(grid),
               let probe = scaledKey(name, pixelWidth: size.width * scale, pixelHeight: size.height * scale,
                                     quarterDegrees: 0, phaseX: 0, phaseY: 0),
               let place = Self.placement(middle: Point(x: 0, y: 0), pixels: probe.pixelSize) else { return nil }

@@ -22,6 +22,8 @@ struct ScaledKey: Hashable {
     /// Whether the content is stretched to fill its size on both axes (the picker's rows,
     /// squashed on the pixel grid); otherwise it keeps its natural aspect within that size.
     var stretches = false
+    /// Whether the copy keeps only the image's alpha (an A8 image): a template image's mask.
+    var alphaOnly = false
 
     /// A hash of the key that is the same in every run (FNV-1a; Swift's `hashValue` is seeded
     /// per process).
@@ -36,7 +38,7 @@ struct ScaledKey: Hashable {
         mix(UInt64(UInt32(bitPattern: clipX)))
         mix(UInt64(UInt32(bitPattern: clipY)))
         mix(UInt64(UInt32(bitPattern: clipRadius)))
-        mix(stretches ? 1 : 0)
+        mix((stretches ? 1 : 0) | (alphaOnly ? 2 : 0))
         return hash
     }
 
@@ -149,9 +151,10 @@ extension CairoImageStore {
     func makeCopy(_ key: ScaledKey) -> OpaquePointer? {
         guard let source = source(named: key.name) else { return nil }
         let pixels = key.pixelSize
-        let bytes = Int(pixels.width) * Int(pixels.height) * 4
+        let bytes = Int(pixels.width) * Int(pixels.height) * (key.alphaOnly ? 1 : 4)
         scaled.makeRoom(for: bytes, limit: scaledCacheLimit)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else { return nil }
+        guard let surface = cairo_image_surface_create(key.alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32,
+                                                       pixels.width, pixels.height) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
@@ -180,7 +183,7 @@ extension CairoImageStore {
         cairo_destroy(context)
         cairo_surface_flush(surface)
         scaled.keep(ScaledEntry(surface: surface, bytes: bytes, lastUse: 0), for: key)
-        if key.quarterDegrees == 0, key.clipRadius < 0, !key.stretches {
+        if key.quarterDegrees == 0, key.clipRadius < 0, !key.stretches, !key.alphaOnly {
             if uprightCopies.count >= 1_024 { uprightCopies.removeAll(keepingCapacity: true) }
             uprightCopies[UprightKey(name: key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight)] = key
         }

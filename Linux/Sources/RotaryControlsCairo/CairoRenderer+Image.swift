@@ -75,6 +75,7 @@ extension CairoRenderer {
         guard let (whole, phase) = CairoImageStore.placement(middle: middle, pixels: probe.pixelSize) else { return false }
         var key = ScaledKey(name: probe.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight,
                             quarterDegrees: quarterDegrees, phaseX: phase.x, phaseY: phase.y)
+        key.alphaOnly = image.isTemplate
         if let clip {
             let offset = (x: (clip.center.x - middle.x) * 4, y: (clip.center.y - middle.y) * 4, radius: clip.radius * 4)
             let limit = 4 * CairoImageStore.maximumScaledSide
@@ -83,7 +84,7 @@ extension CairoRenderer {
         }
         guard let surface = store.cachedCopy(key) ?? (store.noteRequest(key) ? store.makeCopy(key) : nil) else {
             // First asked for at this turn: an upright copy prepared ahead (or kept) is turned.
-            return clip == nil && quarterDegrees != 0
+            return clip == nil && quarterDegrees != 0 && !image.isTemplate
                 && blitTurnedCopy(image, from: store, key: key, turn: turn, middle: middle, grid: grid, in: context)
         }
         grid.usePixelSpace(context)
@@ -118,6 +119,7 @@ extension CairoRenderer {
         var placed = ScaledKey(name: key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight,
                                quarterDegrees: 0, phaseX: phase.x, phaseY: phase.y)
         placed.stretches = true
+        placed.alphaOnly = image.isTemplate
         guard let surface = store.cachedCopy(placed) else { return false }
         grid.usePixelSpace(context)
         paint(surface, template: image.isTemplate, left: whole.x, top: whole.y, in: context)

@@ -47,6 +47,8 @@ struct CairoPreparedImageTests {
     static var iconDrawing: Drawing {
         var drawing = Drawing(size: Size(width: 120, height: 120))
         drawing.append(.image("star", in: Rect(x: 6.3, y: 5.1, width: 30, height: 30), rotation: .zero, tint: nil))
+        drawing.append(.image(ImageReference(name: "bell", isTemplate: true), in: Rect(x: 80, y: 4, width: 32, height: 32),
+                              rotation: .zero, tint: .semantic(.tint)))
         drawing.append(.group(Drawing.Group(transform: Transform(a: 1, b: 0, c: 0, d: 0.55, tx: 40, ty: 20), elements: [
             .image(ImageReference(name: "moon", isTemplate: true), in: Rect(x: 0, y: -13.2, width: 26.4, height: 26.4),
                    rotation: .zero, tint: .semantic(.tint)),
@@ -67,7 +69,7 @@ struct CairoPreparedImageTests {
         let (actual, store) = Self.firstFrame(drawing, scale: scale, prepared: true)
         defer { cairo_surface_destroy(actual) }
         // One copy per image; the first frame made none (nothing was asked for twice).
-        #expect(store.scaledSurfaceCount == 4)
+        #expect(store.scaledSurfaceCount == 5)
         // Upright copies are exact up to a quarter-pixel phase; turned ones are resampled
         // (bilinear) in this frame, so their edges are a little softer, never misplaced.
         let size = Double(cairo_image_surface_get_width(actual))
@@ -81,7 +83,7 @@ struct CairoPreparedImageTests {
     func theNextFrameAtRestIsExact(scale: Double) throws {
         // (A squashed icon's prepared copy is placed to a quarter pixel, as every kept copy is.)
         var drawing = Drawing(size: Self.iconDrawing.size)
-        drawing.append(contentsOf: Self.iconDrawing.elements.enumerated().filter { $0.offset != 1 }.map(\.element))
+        drawing.append(contentsOf: Self.iconDrawing.elements.enumerated().filter { $0.offset != 2 }.map(\.element))
         let store = CairoImageStore(directory: Self.assets)
         store.turnsUprightCopies = true
         store.prepare(drawing, pixelScale: scale)
@@ -122,11 +124,11 @@ struct CairoPreparedImageTests {
         for scale in [Double.nan, .infinity, 0, -2, 1e9] {
             let store = CairoImageStore(directory: Self.assets)
             #expect(store.prepare(drawing, pixelScale: scale) == 0)
-            #expect(store.decodeCount == 6)
+            #expect(store.decodeCount == 7)
         }
         let store = CairoImageStore(directory: Self.assets)
         // The sheared sun is decoded, not copied; the missing one and the NaN-sized star draw nothing.
-        #expect(store.prepare(drawing, pixelScale: 2) == 4)
+        #expect(store.prepare(drawing, pixelScale: 2) == 5)
         #expect(store.prepare(drawing, pixelScale: 2) == 0)
     }
 
