@@ -16,7 +16,7 @@ extension CairoImageStore {
 
     /// A new image (owned by the caller) of the upright copy `copy` (made for `key`) turned
     /// clockwise by `turn` about its content's centre, that centre landing on the device point
-    /// `middle`: resampled with a bilinear filter (`rotary_images_turn_bilinear`, transparent pixels skipped), as a GPU
+    /// `middle`: resampled with a bilinear filter (`rotary_pixels_resample_bilinear`), as a GPU
     /// compositor turns a layer. Returns the image and the whole pixel of its corner; `nil`
     /// when a number is not finite or the image would be too large.
     static func turned(
@@ -44,7 +44,7 @@ extension CairoImageStore {
         let (dx, dy) = (left - middle.x, top - middle.y)
         cairo_surface_flush(copy)
         guard let image = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, pixelStride in
-            rotary_images_turn_bilinear(
+            rotary_pixels_resample_bilinear(
                 source, Int32(width), Int32(height), stride,
                 UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),
                 Int32(pixelStride * 4), cosine, -sine, sine, cosine,

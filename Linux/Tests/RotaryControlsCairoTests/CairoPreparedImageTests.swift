@@ -1,13 +1,12 @@
 import CCairo
-import CRotaryPixels
 import Foundation
 import RotaryControls
 @testable import RotaryControlsCairo
 import Testing
 
 /// Images rendered before the first frame at the pixel sizes a drawing shows them at
-/// (`CairoImageStore.prepare(_:pixelScale:)`), the turn kernel a first frame uses for turned
-/// images, and translucent groups drawn into images just covering their content. Each compared
+/// (`CairoImageStore.prepare(_:pixelScale:)`, turned in a first frame where the drawing turns
+/// them), and translucent groups drawn into images just covering their content. Each compared
 /// with what the renderer draws without them. No test times anything.
 @Suite("Cairo prepared images")
 struct CairoPreparedImageTests {
@@ -130,40 +129,6 @@ struct CairoPreparedImageTests {
         // The sheared sun is decoded, not copied; the missing one and the NaN-sized star draw nothing.
         #expect(store.prepare(drawing, pixelScale: 2) == 5)
         #expect(store.prepare(drawing, pixelScale: 2) == 0)
-    }
-
-    @Test func theTurnKernelComputesTheResamplersPixels() {
-        // A source with transparent and translucent regions and a transparent margin.
-        let (width, height) = (Int32(41), Int32(37))
-        var source = [UInt8](repeating: 0, count: Int(width * height) * 4)
-        for y in 1..<Int(height) - 1 {
-            for x in 1..<Int(width) - 1 where (x / 5 + y / 3) % 3 != 0 {
-                let alpha = UInt8((x * 37 + y * 11) % 256)
-                let index = (y * Int(width) + x) * 4
-                source[index ..< index + 4] = [alpha / 2, alpha / 3, UInt8((x * 7) % (Int(alpha) + 1)), alpha]
-            }
-        }
-        let (outWidth, outHeight) = (Int32(60), Int32(58))
-        for step in 0..<24 {
-            let turn = Double(step) * 0.29 - 1.1, scale = 0.7 + Double(step % 5) * 0.2
-            let (cosine, sine) = (cos(turn) / scale, sin(turn) / scale)
-            let (x0, y0) = (20.5 - cosine * 30 - sine * 29 + Double(step) * 0.07, 18.5 + sine * 30 - cosine * 29)
-            var expected = [UInt8](repeating: 0, count: Int(outWidth * outHeight) * 4)
-            var actual = expected
-            rotary_pixels_resample_bilinear(source, width, height, width * 4, &expected, outWidth, outHeight, outWidth * 4,
-                                            cosine, -sine, sine, cosine, x0, y0)
-            rotary_images_turn_bilinear(source, width, height, width * 4, &actual, outWidth, outHeight, outWidth * 4,
-                                        cosine, -sine, sine, cosine, x0, y0)
-            #expect(actual == expected, "step \(step)")
-            #expect(actual.contains { $0 != 0 })
-        }
-        // Bad maps leave the destination as it was.
-        for bad in [Double.nan, .infinity, 1e6] {
-            var untouched = [UInt8](repeating: 7, count: Int(outWidth * outHeight) * 4)
-            rotary_images_turn_bilinear(source, width, height, width * 4, &untouched, outWidth, outHeight, outWidth * 4,
-                                        bad, 0, 0, 1, 0, 0)
-            #expect(untouched.allSatisfy { $0 == 7 })
-        }
     }
 
     /// Rows as the picker draws them: a template icon and a title in a translucent, squashed
