@@ -24,8 +24,9 @@ extension CairoRenderer {
     /// `DrawingBounds`, within the group's clip circle), then blits them with the group's
     /// opacity: what `cairo_push_group` does, with images no larger than the content. Elements
     /// whose boxes do not meet (the picker's icon and title) get an image each, so that the
-    /// empty space between them is never cleared or composed; where boxes meet, one image holds
-    /// the group, so overlapping elements compose as in a group.
+    /// empty space between them is never cleared or composed, or none when drawn as one
+    /// operation in one colour (text, a template image: the opacity is folded into the colour);
+    /// where boxes meet, one image holds the group, so overlapping elements compose as in a group.
     ///
     /// In GTK 4's recording surface a group is recorded as a nested recording, and replaying it
     /// with an opacity rendered it into an image as large as the whole drawing (about three
@@ -69,7 +70,15 @@ extension CairoRenderer {
             guard boxes.reduce(0, { $0 + $1.area }) <= Self.maximumGroupImagePixels else { return false }
             for part in parts {
                 guard let box = part.box else { continue }
-                drawImage(of: [part.element], clip: group.clipCircle, box: box, opacity: group.opacity, grid: grid, in: context)
+                if group.clipCircle == nil, drawsInOneColor(part.element) {
+                    // One operation in one colour, overlapping nothing else of the group: the
+                    // group's opacity is the colour's (Cairo composes linearly in alpha).
+                    var renderer = self
+                    renderer.colorOpacity = colorOpacity * group.opacity
+                    renderer.draw(part.element, in: context)
+                } else {
+                    drawImage(of: [part.element], clip: group.clipCircle, box: box, opacity: group.opacity, grid: grid, in: context)
+                }
             }
             return true
         }
@@ -78,6 +87,16 @@ extension CairoRenderer {
         guard union.area <= Self.maximumGroupImagePixels else { return false }
         drawImage(of: group.elements, clip: group.clipCircle, box: union, opacity: group.opacity, grid: grid, in: context)
         return true
+    }
+
+    /// Whether `element` is drawn as one compositing operation with one solid colour: text (its
+    /// glyphs shown at once) and a template image the store has (its tint through its mask).
+    private func drawsInOneColor(_ element: Drawing.Element) -> Bool {
+        switch element {
+        case .text: return true
+        case let .image(image, _, _, _): return image.isTemplate && images?.size(named: image.name) != nil
+        case .arc, .circle, .ellipse, .path, .group: return false
+        }
     }
 
     /// Draws `elements` (within `clip`) into a new image covering `box` and blits it with `opacity`.

@@ -38,6 +38,9 @@ public struct CairoRenderer {
     let gradientBands = CairoGradientBandScratch()
     /// Images painted pixel by pixel in the last frames, kept a frame (shared by copies).
     let frameImages = CairoFrameImages()
+    /// Multiplies the alpha of every colour set (`setColor`): a translucent group's opacity
+    /// folded into an element drawn as one operation in one colour (``drawGroupImage(_:in:)``).
+    var colorOpacity = 1.0
 
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
@@ -166,7 +169,7 @@ public struct CairoRenderer {
     // MARK: - Helpers
 
     func setColor(_ color: DrawingColor, in context: OpaquePointer) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * colorOpacity)
     }
 
     func setPaint(_ paint: Paint, in context: OpaquePointer) {
