@@ -18,8 +18,10 @@ extension CairoImageStore {
     /// - An image the drawing shows turned (the spinner's spoke icons) is rendered upright at
     ///   its pixel size, centred on a pixel corner, as a turned layer renders its content
     ///   before it is turned; the first frame turns that copy with a bilinear filter, and the
-    ///   next frame at the same place draws the exact turned copy, as before. (A template
-    ///   image shown turned is only decoded.)
+    ///   next frame at the same place draws the exact turned copy, as before. Only up to the
+    ///   size the layer cache resamples (``CairoLayerCache``: about 96 × 96 pixels, above which
+    ///   drawing the vectors costs less than resampling); a template image shown turned, or a
+    ///   larger one, is only decoded.
     ///
     /// A host calls it when a control's widget is realised (GTK: with the widget's scale
     /// factor) and after giving the control new images; images clipped by a circle, sheared or
@@ -44,9 +46,13 @@ extension CairoImageStore {
             case let .group(group):
                 guard group.clipCircle == nil else { continue }
                 var inner = group.transform.concatenating(map)
-                // A layer turned on the grid is rendered upright at its scale, its origin on a
-                // pixel corner (`CairoLayerCache`), and turned afterwards.
-                if group.layer != nil, let scale = Self.turnedScale(inner) {
+                // A small layer turned on the grid is rendered upright at its scale, its origin
+                // on a pixel corner, and resampled turned (`CairoLayerCache`); a larger one is
+                // drawn as a group, its images turned.
+                if group.layer != nil, let scale = Self.turnedScale(inner), let bounds = group.contentBounds,
+                   bounds.width * scale <= CairoLayerCache.maximumTurnedSide,
+                   bounds.height * scale <= CairoLayerCache.maximumTurnedSide,
+                   (bounds.width * scale + 4) * (bounds.height * scale + 4) <= CairoLayerCache.maximumResampledPixels {
                     inner = .scale(x: scale, y: scale)
                 }
                 prepareCopies(of: group.elements, map: inner, made: &made)
@@ -83,8 +89,10 @@ extension CairoImageStore {
             placed.alphaOnly = template
             return placed
         }
-        // Turned: upright, centred on a pixel corner; the first frame turns it (colour images only).
+        // Turned: upright, centred on a pixel corner; the first frame turns it (colour images
+        // only, and only as small as the layer cache resamples: larger, its vectors win).
         guard !template, let scale = Self.turnedScale(grid),
+              (size.width * scale + 4) * (size.height * scale + 4) <= CairoLayerCache.maximumResampledPixels,
               let probe = scaledKey(name, pixelWidth: size.width * scale, pixelHeight: size.height * scale,
                                     quarterDegrees: 0, phaseX: 0, phaseY: 0),
               let place = Self.placement(middle: Point(x: 0, y: 0), pixels: probe.pixelSize) else { return nil }
