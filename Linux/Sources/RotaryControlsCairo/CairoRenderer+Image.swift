@@ -128,18 +128,19 @@ extension CairoRenderer {
 
     /// Draws the store's upright copy of `image` at the pixel size of `key` turned by `turn`
     /// about its centre, landing on the device point `middle` (bilinear, as a turned layer is
-    /// composed while it moves). A first frame drawn after ``CairoImageStore/prepare(_:pixelScale:)``
-    /// does this instead of rendering the SVG; the same turn asked for again gets its exact
-    /// copy. `false` (nothing drawn) without such a copy, above the size the layer cache
-    /// resamples (``CairoLayerCache``; there the vectors cost less), when the store does not turn copies
-    /// (``CairoImageStore/turnsUprightCopies``: not in debug builds) or when the turn cannot be
-    /// resampled.
+    /// composed while it moves). Only the first frame drawn after
+    /// ``CairoImageStore/prepare(_:pixelScale:)`` does this instead of rendering the SVG; later
+    /// frames draw as before (the same turn asked for again gets its exact copy). `false`
+    /// (nothing drawn) in any other frame, without such a copy, above the size the layer cache
+    /// resamples (``CairoLayerCache``: there the vectors cost less), when the store does not
+    /// turn copies (``CairoImageStore/turnsUprightCopies``: not in debug builds) or when the
+    /// turn cannot be resampled.
     private func blitTurnedCopy(
         _ image: ImageReference, from store: CairoImageStore, key: ScaledKey, turn: Rotation, middle: Point,
         grid: CairoPixelGrid, in context: OpaquePointer
     ) -> Bool {
         let pixels = key.size
-        guard store.turnsUprightCopies,
+        guard store.turnsUprightCopies, store.frame == store.turningFrame,
               (pixels.width + 4) * (pixels.height + 4) <= CairoLayerCache.maximumResampledPixels,
               let upright = store.uprightCopy(key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight),
               let turned = CairoImageStore.turned(upright.surface, key: upright.key, by: turn, middle: middle) else { return false }

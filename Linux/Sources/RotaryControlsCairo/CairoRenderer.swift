@@ -58,6 +58,7 @@ public struct CairoRenderer {
         textLayouts.beginFrame()
         frameImages.beginFrame()
         layers?.beginFrame()
+        images?.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
             setColor(background, in: context)

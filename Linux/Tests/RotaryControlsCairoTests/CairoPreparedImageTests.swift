@@ -114,6 +114,51 @@ struct CairoPreparedImageTests {
         #expect(Self.differing(expected, surface, tolerance: 0) == 0)
     }
 
+    @Test func onlyTheFirstFrameAfterPreparingTurnsCopies() throws {
+        // Frame 2 turns the heart and the bolt to new angles: drawn as an unprepared renderer
+        // draws them (from their sources), not from the upright copies.
+        func turnedAgain(_ drawing: Drawing) -> Drawing {
+            var turned = Drawing(size: drawing.size)
+            turned.append(contentsOf: drawing.elements.map { element in
+                if case let .image(image, rect, rotation, tint) = element, rotation.radians != 0 {
+                    return .image(image, in: rect, rotation: Rotation(degrees: rotation.degrees + 23), tint: tint)
+                }
+                if case var .group(group) = element, group.layer != nil {
+                    group.transform = Transform.rotation(Rotation(degrees: 31)).concatenating(group.transform)
+                    return .group(group)
+                }
+                return element
+            })
+            return turned
+        }
+        // (Without the squashed icon: its prepared copy is placed to a quarter pixel.)
+        var first = Drawing(size: Self.iconDrawing.size)
+        first.append(contentsOf: Self.iconDrawing.elements.enumerated().filter { $0.offset != 2 }.map(\.element))
+        let second = turnedAgain(first)
+        for scale in [1.0, 2.0] {
+            let side = Int32((first.size.width * scale).rounded(.up))
+            var frames: [OpaquePointer] = []
+            for prepared in [false, true] {
+                let store = CairoImageStore(directory: Self.assets)
+                store.turnsUprightCopies = true
+                if prepared { #expect(store.prepare(first, pixelScale: scale) == 4) }
+                let renderer = CairoRenderer(images: store)
+                let (surface, context) = Self.canvas(side, scale: scale)
+                renderer.draw(first, in: context)
+                cairo_save(context)
+                cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(context)
+                cairo_restore(context)
+                renderer.draw(second, in: context)
+                cairo_destroy(context)
+                cairo_surface_flush(surface)
+                frames.append(surface)
+            }
+            #expect(Self.differing(frames[0], frames[1], tolerance: 0) == 0, "scale \(scale)")
+            frames.forEach { cairo_surface_destroy($0) }
+        }
+    }
+
     @Test func preparingNeedsAFiniteScaleAndSkipsWhatItCannotCopy() throws {
         var drawing = Self.iconDrawing
         drawing.append(.image("missing", in: Rect(x: 0, y: 0, width: 10, height: 10), rotation: .zero, tint: nil))
