@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Glibc
+import RotaryControls
 
 /// One pre-scaled copy: an image, the device-pixel size its content fills (quarter pixels),
 /// its turn on the pixel grid (quarter degrees, 0 upright), where within a pixel its centre
@@ -18,6 +19,11 @@ struct ScaledKey: Hashable {
     var clipX: Int32 = 0
     var clipY: Int32 = 0
     var clipRadius: Int32 = -1
+    /// Whether the content is stretched to fill its size on both axes (the picker's rows,
+    /// squashed on the pixel grid); otherwise it keeps its natural aspect within that size.
+    var stretches = false
+    /// Whether the copy keeps only the image's alpha (an A8 image): a template image's mask.
+    var alphaOnly = false
 
     /// A hash of the key that is the same in every run (FNV-1a; Swift's `hashValue` is seeded
     /// per process).
@@ -32,6 +38,7 @@ struct ScaledKey: Hashable {
         mix(UInt64(UInt32(bitPattern: clipX)))
         mix(UInt64(UInt32(bitPattern: clipY)))
         mix(UInt64(UInt32(bitPattern: clipRadius)))
+        mix((stretches ? 1 : 0) | (alphaOnly ? 2 : 0))
         return hash
     }
 
@@ -46,6 +53,14 @@ struct ScaledKey: Hashable {
         let box = (width * cosine + height * sine, width * sine + height * cosine)
         return (Int32((box.0 - 1e-9).rounded(.up)) + 2, Int32((box.1 - 1e-9).rounded(.up)) + 2)
     }
+}
+
+/// An upright, unclipped copy's image and pixel size, whatever its phase: what a turned first
+/// frame resamples (``CairoImageStore/uprightCopy(_:quarterWidth:quarterHeight:)``).
+struct UprightKey: Hashable {
+    let name: String
+    let quarterWidth: Int32
+    let quarterHeight: Int32
 }
 
 /// A pre-scaled copy, its size in bytes and when it was last handed out.
@@ -82,6 +97,7 @@ extension CairoImageStore {
     /// Releases every pre-scaled copy (they are made again as they are drawn).
     public func removeScaledSurfaces() {
         scaled.removeAll()
+        uprightCopies.removeAll()
     }
 
     /// The key for a copy, or `nil` when the size is not drawable as a copy.
@@ -93,6 +109,20 @@ extension CairoImageStore {
         return ScaledKey(name: name, quarterWidth: Int32(Swift.max(1, (pixelWidth * 4).rounded())),
                          quarterHeight: Int32(Swift.max(1, (pixelHeight * 4).rounded())),
                          quarterDegrees: quarterDegrees, phaseX: phaseX, phaseY: phaseY)
+    }
+
+    /// Where a copy of `pixels` whose content is centred on the device point `middle` goes: the
+    /// whole pixel of its corner and the quarter-pixel phase of its content within it; `nil`
+    /// when the point is not finite or too far out.
+    static func placement(middle: Point, pixels: (width: Int32, height: Int32))
+        -> (whole: (x: Double, y: Double), phase: (x: Int8, y: Int8))? {
+        let corner = (x: middle.x - Double(pixels.width) / 2, y: middle.y - Double(pixels.height) / 2)
+        guard corner.x.isFinite, corner.y.isFinite, Swift.abs(corner.x) < 1e7, Swift.abs(corner.y) < 1e7 else { return nil }
+        var whole = (x: corner.x.rounded(.down), y: corner.y.rounded(.down))
+        var phase = (x: Int8(((corner.x - whole.x) * 4).rounded()), y: Int8(((corner.y - whole.y) * 4).rounded()))
+        if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
+        if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
+        return (whole, phase)
     }
 
     /// The kept copy for `key` (marked as just used), or `nil`.
@@ -121,9 +151,10 @@ extension CairoImageStore {
     func makeCopy(_ key: ScaledKey) -> OpaquePointer? {
         guard let source = source(named: key.name) else { return nil }
         let pixels = key.pixelSize
-        let bytes = Int(pixels.width) * Int(pixels.height) * 4
+        let bytes = Int(pixels.width) * Int(pixels.height) * (key.alphaOnly ? 1 : 4)
         scaled.makeRoom(for: bytes, limit: scaledCacheLimit)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else { return nil }
+        guard let surface = cairo_image_surface_create(key.alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32,
+                                                       pixels.width, pixels.height) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
             cairo_surface_destroy(surface)
             return nil
@@ -136,11 +167,26 @@ extension CairoImageStore {
             cairo_clip(context)
         }
         cairo_rotate(context, Double(key.quarterDegrees) / 4 * .pi / 180)
-        cairo_translate(context, -size.width / 2, -size.height / 2)
-        Self.draw(source, width: size.width, height: size.height, in: context)
+        if key.stretches {
+            // The natural image scaled on each axis to the size, clipped to it (as the renderer
+            // draws an image under a squashed CTM).
+            let natural = source.size
+            cairo_scale(context, size.width / natural.width, size.height / natural.height)
+            cairo_translate(context, -natural.width / 2, -natural.height / 2)
+            cairo_rectangle(context, 0, 0, natural.width, natural.height)
+            cairo_clip(context)
+            Self.draw(source, width: natural.width, height: natural.height, in: context)
+        } else {
+            cairo_translate(context, -size.width / 2, -size.height / 2)
+            Self.draw(source, width: size.width, height: size.height, in: context)
+        }
         cairo_destroy(context)
         cairo_surface_flush(surface)
         scaled.keep(ScaledEntry(surface: surface, bytes: bytes, lastUse: 0), for: key)
+        if key.quarterDegrees == 0, key.clipRadius < 0, !key.stretches, !key.alphaOnly {
+            if uprightCopies.count >= 1_024 { uprightCopies.removeAll(keepingCapacity: true) }
+            uprightCopies[UprightKey(name: key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight)] = key
+        }
         return surface
     }
 

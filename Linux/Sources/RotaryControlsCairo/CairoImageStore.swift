@@ -1,4 +1,5 @@
 import CCairo
+import CRotaryPixels
 import CRsvg
 import Glibc
 import RotaryControls
@@ -27,6 +28,18 @@ public final class CairoImageStore {
         didSet { scaled.makeRoom(for: 0, limit: scaledCacheLimit) }
     }
 
+    /// Whether the first frame after ``prepare(_:pixelScale:)``, asking for an image turned with
+    /// no copy for that turn yet, draws an upright copy of the same pixel size turned with a
+    /// bilinear filter rather than the image from its source (later frames draw it as before:
+    /// from its source, then from its exact copy). On by default in optimised builds; off in
+    /// debug builds, where the resampler runs slower than librsvg.
+    public var turnsUprightCopies = rotary_pixels_is_optimized() != 0
+    /// Frames begun with this store (``beginFrame()``).
+    private(set) var frame = 0
+    /// The frame in which turned images may be drawn from upright copies: the first after
+    /// ``prepare(_:pixelScale:)``; every other frame draws them as before.
+    var turningFrame = -1
+
     /// A decoded image: a bitmap (`cairo_surface_t *`) or a parsed SVG (`RsvgHandle *`) and its size.
     enum Source {
         case bitmap(OpaquePointer)
@@ -51,6 +64,9 @@ public final class CairoImageStore {
     /// The PNG-compatible surfaces handed out by ``surface(named:)`` for SVG-only names.
     private var rasterizedVectors: [String: OpaquePointer] = [:]
     var scaled = CairoSurfaceBudget<ScaledKey, ScaledEntry>()
+    /// The key of the last upright, unclipped copy made of each image and pixel size (the copy
+    /// may since have been released: look it up in `scaled`).
+    var uprightCopies: [UprightKey: ScaledKey] = [:]
     /// Hashes of recently requested copies (see `noteRequest`), allocated once.
     var recentRequests = [Int](repeating: 0, count: 1_024)
 
@@ -135,6 +151,9 @@ public final class CairoImageStore {
         }
         return .bitmap(surface)
     }
+
+    /// Starts a frame: a renderer drawing with this store calls it once per drawing.
+    public func beginFrame() { frame &+= 1 }
 
     /// The natural size of `name` in pixels (an SVG's intrinsic size, a PNG's pixel size);
     /// `nil` when missing.

@@ -60,7 +60,10 @@ extension CairoRenderer {
         clip: (center: Point, radius: Double)?, in context: OpaquePointer
     ) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
-        guard grid.isKnown, let turn = grid.similarityRotation else { return false }
+        guard grid.isKnown else { return false }
+        guard let turn = grid.similarityRotation else {
+            return clip == nil && blitStretchedCopy(image, from: store, center: center, size: size, grid: grid, in: context)
+        }
         let perUnit = grid.scale.x
         var quarterDegrees = Int32(truncatingIfNeeded: Int((turn.radians * 720 / .pi).rounded()) % 1_440)
         if quarterDegrees < 0 { quarterDegrees += 1_440 }
@@ -68,30 +71,83 @@ extension CairoRenderer {
         // that its corner falls on a whole pixel.
         guard let probe = store.scaledKey(image.name, pixelWidth: size.width * perUnit, pixelHeight: size.height * perUnit,
                                           quarterDegrees: quarterDegrees, phaseX: 0, phaseY: 0) else { return false }
-        let pixels = probe.pixelSize
         let middle = grid.pixel(center)
-        let corner = (x: middle.x - Double(pixels.width) / 2, y: middle.y - Double(pixels.height) / 2)
-        guard corner.x.isFinite, corner.y.isFinite, Swift.abs(corner.x) < 1e7, Swift.abs(corner.y) < 1e7 else { return false }
-        var whole = (x: corner.x.rounded(.down), y: corner.y.rounded(.down))
-        var phase = (x: Int8(((corner.x - whole.x) * 4).rounded()), y: Int8(((corner.y - whole.y) * 4).rounded()))
-        if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
-        if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
+        guard let (whole, phase) = CairoImageStore.placement(middle: middle, pixels: probe.pixelSize) else { return false }
         var key = ScaledKey(name: probe.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight,
                             quarterDegrees: quarterDegrees, phaseX: phase.x, phaseY: phase.y)
+        key.alphaOnly = image.isTemplate
         if let clip {
             let offset = (x: (clip.center.x - middle.x) * 4, y: (clip.center.y - middle.y) * 4, radius: clip.radius * 4)
             let limit = 4 * CairoImageStore.maximumScaledSide
             guard Swift.abs(offset.x) < limit, Swift.abs(offset.y) < limit, offset.radius >= 0, offset.radius < limit else { return false }
             (key.clipX, key.clipY, key.clipRadius) = (Int32(offset.x.rounded()), Int32(offset.y.rounded()), Int32(offset.radius.rounded()))
         }
-        guard let surface = store.cachedCopy(key) ?? (store.noteRequest(key) ? store.makeCopy(key) : nil) else { return false }
+        guard let surface = store.cachedCopy(key) ?? (store.noteRequest(key) ? store.makeCopy(key) : nil) else {
+            // First asked for at this turn: an upright copy prepared ahead (or kept) is turned.
+            return clip == nil && quarterDegrees != 0 && !image.isTemplate
+                && blitTurnedCopy(image, from: store, key: key, turn: turn, middle: middle, grid: grid, in: context)
+        }
         grid.usePixelSpace(context)
-        if image.isTemplate {
-            cairo_mask_surface(context, surface, whole.x, whole.y)
+        paint(surface, template: image.isTemplate, left: whole.x, top: whole.y, in: context)
+        return true
+    }
+
+    /// Paints `surface` with its corner on the device pixel (`left`, `top`), user space being
+    /// the pixels: as it is, or for a template image, the current source (its tint) through it.
+    private func paint(_ surface: OpaquePointer, template: Bool, left: Double, top: Double, in context: OpaquePointer) {
+        if template {
+            cairo_mask_surface(context, surface, left, top)
         } else {
-            cairo_set_source_surface(context, surface, whole.x, whole.y)
+            cairo_set_source_surface(context, surface, left, top)
             cairo_paint(context)
         }
+    }
+
+    /// Blits the store's copy of `image` stretched to the pixels it lands on where user space is
+    /// scaled unevenly on the grid (no turn: the picker's squashed rows); only a copy kept
+    /// already (made by ``CairoImageStore/prepare(_:pixelScale:)``) is used, since such sizes
+    /// change every frame while the picker moves. `false` (nothing drawn) otherwise.
+    private func blitStretchedCopy(
+        _ image: ImageReference, from store: CairoImageStore, center: Point, size: Size, grid: CairoPixelGrid,
+        in context: OpaquePointer
+    ) -> Bool {
+        guard grid.b == 0, grid.c == 0, grid.a > 0, grid.d > 0,
+              var key = store.scaledKey(image.name, pixelWidth: size.width * grid.a, pixelHeight: size.height * grid.d,
+                                        quarterDegrees: 0, phaseX: 0, phaseY: 0) else { return false }
+        key.stretches = true
+        guard let (whole, phase) = CairoImageStore.placement(middle: grid.pixel(center), pixels: key.pixelSize) else { return false }
+        var placed = ScaledKey(name: key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight,
+                               quarterDegrees: 0, phaseX: phase.x, phaseY: phase.y)
+        placed.stretches = true
+        placed.alphaOnly = image.isTemplate
+        guard let surface = store.cachedCopy(placed) else { return false }
+        grid.usePixelSpace(context)
+        paint(surface, template: image.isTemplate, left: whole.x, top: whole.y, in: context)
+        return true
+    }
+
+    /// Draws the store's upright copy of `image` at the pixel size of `key` turned by `turn`
+    /// about its centre, landing on the device point `middle` (bilinear, as a turned layer is
+    /// composed while it moves). Only the first frame drawn after
+    /// ``CairoImageStore/prepare(_:pixelScale:)`` does this instead of rendering the SVG; later
+    /// frames draw as before (the same turn asked for again gets its exact copy). `false`
+    /// (nothing drawn) in any other frame, without such a copy, above the size the layer cache
+    /// resamples (``CairoLayerCache``: there the vectors cost less), when the store does not
+    /// turn copies (``CairoImageStore/turnsUprightCopies``: not in debug builds) or when the
+    /// turn cannot be resampled.
+    private func blitTurnedCopy(
+        _ image: ImageReference, from store: CairoImageStore, key: ScaledKey, turn: Rotation, middle: Point,
+        grid: CairoPixelGrid, in context: OpaquePointer
+    ) -> Bool {
+        let pixels = key.size
+        guard store.turnsUprightCopies, store.frame == store.turningFrame,
+              (pixels.width + 4) * (pixels.height + 4) <= CairoLayerCache.maximumResampledPixels,
+              let upright = store.uprightCopy(key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight),
+              let turned = CairoImageStore.turned(upright.surface, key: upright.key, by: turn, middle: middle) else { return false }
+        defer { cairo_surface_destroy(turned.image) }
+        frameImages.keep(turned.image)
+        grid.usePixelSpace(context)
+        paint(turned.image, template: image.isTemplate, left: turned.left, top: turned.top, in: context)
         return true
     }
 

@@ -12,7 +12,40 @@ extension CairoRenderer {
     /// The layout comes from ``textLayouts``: shaped once per string, size, weight and CTM (a
     /// size that changes every frame is shown by scaling the string's first layout meanwhile).
     func showText(_ string: String, center: Point, style: TextStyle, in context: OpaquePointer) {
-        guard !string.isEmpty, Self.isDrawable(center), Self.isDrawable(style.fontSize), style.fontSize > 0 else { return }
+        guard let placed = placedText(string, center: center, style: style, measuring: false, in: context) else { return }
+        cairo_new_path(context)
+        setPaint(style.paint, in: context)
+        cairo_save(context)
+        cairo_translate(context, placed.origin.x, placed.origin.y)
+        if placed.text.scale != 1 { cairo_scale(context, placed.text.scale, placed.text.scale) }
+        cairo_move_to(context, 0, 0)
+        pango_cairo_show_layout(context, placed.text.layout)
+        cairo_restore(context)
+        cairo_new_path(context)
+    }
+
+    /// The box the glyphs of `string` (as ``showText(_:center:style:in:)`` draws it) cover in
+    /// user space, from its laid-out ink extents plus a point each side; `nil` when it draws
+    /// nothing or cannot be laid out. Measuring does not count as drawing for the layout cache.
+    func textBounds(_ string: String, center: Point, style: TextStyle, in context: OpaquePointer) -> DrawingBounds? {
+        guard let placed = placedText(string, center: center, style: style, measuring: true, in: context) else { return nil }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(placed.text.layout, &ink, nil)
+        let unit = placed.text.scale / Double(PANGO_SCALE)
+        var bounds = DrawingBounds()
+        bounds.include(Point(x: placed.origin.x + Double(ink.x) * unit, y: placed.origin.y + Double(ink.y) * unit), margin: 1)
+        bounds.include(Point(x: placed.origin.x + Double(ink.x + ink.width) * unit,
+                             y: placed.origin.y + Double(ink.y + ink.height) * unit), margin: 1)
+        return bounds.isFinite ? bounds : nil
+    }
+
+    /// The layout of `string` and the user-space point its layout origin goes to: centred on
+    /// `center` horizontally by its logical width, vertically with the SVG renderer's 0.35 em
+    /// baseline offset; `nil` when nothing is drawn.
+    private func placedText(
+        _ string: String, center: Point, style: TextStyle, measuring: Bool, in context: OpaquePointer
+    ) -> (text: CairoTextLayoutCache.CachedText, origin: Point)? {
+        guard !string.isEmpty, Self.isDrawable(center), Self.isDrawable(style.fontSize), style.fontSize > 0 else { return nil }
         // Pango places glyphs badly under a CTM that squashes one axis (the picker's rows): lay
         // the text out under the same CTM made uniform (the horizontal scale on both axes), and
         // show it under the real one (the layout is not updated to it: Cairo renders the glyphs
@@ -27,22 +60,14 @@ extension CairoRenderer {
         }
         let pixelsPerUnit = CairoPixelGrid(context, pixelScale: pixelScale).scale.y
         let cached = textLayouts.layout(for: string, fontSize: style.fontSize, pixelsPerUnit: pixelsPerUnit,
-                                        weight: style.weight, in: context)
+                                        weight: style.weight, in: context, measuring: measuring)
         if squashed { cairo_set_matrix(context, &ctm) }
-        guard let text = cached else { return }
+        guard let text = cached else { return nil }
         var logical = PangoRectangle()
         pango_layout_get_extents(text.layout, nil, &logical)
         let width = Double(logical.width) / Double(PANGO_SCALE) * text.scale
         let baseline = Double(pango_layout_get_baseline(text.layout)) / Double(PANGO_SCALE) * text.scale
-        cairo_new_path(context)
-        setPaint(style.paint, in: context)
-        cairo_save(context)
-        cairo_translate(context, center.x - width / 2, center.y + 0.35 * style.fontSize - baseline)
-        if text.scale != 1 { cairo_scale(context, text.scale, text.scale) }
-        cairo_move_to(context, 0, 0)
-        pango_cairo_show_layout(context, text.layout)
-        cairo_restore(context)
-        cairo_new_path(context)
+        return (text, Point(x: center.x - width / 2, y: center.y + 0.35 * style.fontSize - baseline))
     }
 }
 

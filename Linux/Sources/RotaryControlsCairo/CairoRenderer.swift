@@ -38,6 +38,9 @@ public struct CairoRenderer {
     let gradientBands = CairoGradientBandScratch()
     /// Images painted pixel by pixel in the last frames, kept a frame (shared by copies).
     let frameImages = CairoFrameImages()
+    /// Multiplies the alpha of every colour set (`setColor`): a translucent group's opacity
+    /// folded into an element drawn as one operation in one colour (``drawGroupImage(_:in:)``).
+    var colorOpacity = 1.0
 
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
@@ -55,6 +58,7 @@ public struct CairoRenderer {
         textLayouts.beginFrame()
         frameImages.beginFrame()
         layers?.beginFrame()
+        images?.beginFrame()
         cairo_save(context)
         if let background, Self.isDrawable(drawing.size.width), Self.isDrawable(drawing.size.height) {
             setColor(background, in: context)
@@ -120,6 +124,10 @@ public struct CairoRenderer {
                 circle.include(clip.center, margin: clip.radius)
                 bounds = bounds?.intersection(circle) ?? circle
             }
+            if drawGroupImage(group, in: context) {
+                cairo_restore(context)
+                return
+            }
             if !clipToBounds(bounds, in: context) {
                 cairo_restore(context)
                 return
@@ -163,7 +171,7 @@ public struct CairoRenderer {
     // MARK: - Helpers
 
     func setColor(_ color: DrawingColor, in context: OpaquePointer) {
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * colorOpacity)
     }
 
     func setPaint(_ paint: Paint, in context: OpaquePointer) {

@@ -94,8 +94,12 @@ final class CairoTextLayoutCache {
     /// The layout for `string` in DejaVu Sans at `fontSize` (absolute, user units;
     /// `pixelsPerUnit` tells how big a device pixel is) and `weight`, ready to show in
     /// `context`. `nil` if Pango fails or the size is not finite and positive.
+    ///
+    /// `measuring: true` asks for the layout a draw in this frame will get, to measure it,
+    /// without counting as a request (a size asked for only once is still drawn by scaling).
     func layout(
-        for string: String, fontSize: Double, pixelsPerUnit: Double, weight: TextStyle.Weight, in context: OpaquePointer
+        for string: String, fontSize: Double, pixelsPerUnit: Double, weight: TextStyle.Weight, in context: OpaquePointer,
+        measuring: Bool = false
     ) -> CachedText? {
         let halves = fontSize * (pixelsPerUnit.isFinite && pixelsPerUnit > 0 ? pixelsPerUnit : 1) * 2
         guard halves.isFinite, halves > 0, halves < 1e9 else { return nil }
@@ -112,7 +116,8 @@ final class CairoTextLayoutCache {
         let referenceKey = ReferenceKey(string: string, weight: weight.numericValue,
                                         xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
         let reference = references[referenceKey]
-        if !askedForLately(key), let reference, reference.frame < frame {
+        let lately = measuring ? wasAskedForLately(key) : askedForLately(key)
+        if !lately, let reference, reference.frame < frame {
             return CachedText(layout: reference.layout, scale: fontSize / reference.fontSize)
         }
         let style = StyleKey(halfPixels: key.halfPixels, weight: key.weight, xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy)
@@ -135,6 +140,13 @@ final class CairoTextLayoutCache {
             references[referenceKey] = Reference(layout: layout, fontSize: fontSize, frame: frame)
         }
         return CachedText(layout: layout, scale: 1)
+    }
+
+    /// Whether `key` was asked for in this frame or the one before, without noting it.
+    private func wasAskedForLately(_ key: Key) -> Bool {
+        let hash = key.hashValue
+        let slot = Int(UInt(bitPattern: hash) % UInt(recentHashes.count))
+        return recentHashes[slot] == hash && recentFrames[slot] >= frame - 1
     }
 
     /// Whether `key` was asked for in this frame or the one before; notes it as asked for now.

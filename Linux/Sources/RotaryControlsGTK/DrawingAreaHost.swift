@@ -90,14 +90,16 @@ public class DrawingAreaHost {
 
     // MARK: - Updating
 
-    /// Decodes the images the control will draw (``CairoImageStore/prepare(_:)``), so that its
-    /// first frame only renders them: SVGs are parsed and PNGs decoded once per store, not in a
-    /// frame. Called when the widget is realised; call it again after giving the control new
-    /// images (a spinner's new items) to keep that work out of the next frame too. Does
-    /// nothing when the renderer has no image store.
+    /// Decodes the images the control will draw and renders each at the pixel size it is shown
+    /// at, for the widget's scale factor (``CairoImageStore/prepare(_:pixelScale:)``), so that
+    /// its first frame only blits (or turns) them: done once per store and size, not in a
+    /// frame. Called when the widget is realised (before it has a size, only the decoding is
+    /// done then); call it again after giving the control new images (a spinner's new items)
+    /// or a new size to keep that work out of the next frame too. Does nothing when the
+    /// renderer has no image store.
     public func prepareImages() {
         guard let store = renderer.images else { return }
-        store.prepare(controlImagesDrawing())
+        store.prepare(controlImagesDrawing(), pixelScale: Double(gtk_widget_get_scale_factor(widget)))
     }
 
     /// Redraws, republishes the accessible value and starts the frame clock if the control needs

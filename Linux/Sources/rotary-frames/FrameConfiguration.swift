@@ -47,9 +47,13 @@ struct FrameRenderers {
     let mode: FrameMode
     /// Whether renderers keep layers rendered (`CairoLayerCache`), as the GTK host's do.
     let layers: Bool
-    /// Whether a cold frame's image store is prepared first (its images decoded, untimed in the
-    /// frame, timed as `decode`), as the GTK host prepares it when the widget is realised.
+    /// Whether a cold frame's image store is prepared first (untimed in the frame, timed as
+    /// `prepare`): its images decoded and rendered at the pixel sizes the first drawing shows
+    /// them at (`CairoImageStore.prepare(_:pixelScale:)`), as the GTK host prepares it when the
+    /// widget is realised.
     var prepared = true
+    /// Whether only cold frames are measured (`--cold-only`; the other columns stay 0).
+    var coldOnly = false
 
     /// A renderer with an empty image store and layer cache (and, with them, empty caches),
     /// told the pixel scale in `gtk` mode.
@@ -72,11 +76,12 @@ struct FrameResult: Sendable {
     var scale = 1.0
     /// One opaque full-surface paint.
     var paint = 0.0
-    /// A first frame with empty caches (text laid out; images decoded unless the store was prepared).
+    /// A first frame with empty caches (text laid out; images decoded and rendered unless the store was prepared).
     var cold = 0.0
-    /// Preparing a fresh store for the first frame: decoding the images the drawing names
-    /// (`CairoImageStore.prepare`), once per store; 0 when not prepared.
-    var decode = 0.0
+    /// Preparing a fresh store for the first frame, once per store: decoding the images the
+    /// drawing names and rendering each at the pixel size it is shown at, upright
+    /// (`CairoImageStore.prepare(_:pixelScale:)`); 0 when not prepared.
+    var prepare = 0.0
     /// A full frame of the control at rest, caches warm.
     var rest = 0.0
     /// A frame during a drag.
@@ -93,18 +98,19 @@ struct FrameResult: Sendable {
         let strip = renderers.strip
         var subject = make()
         let first = strip.apply(subject.drawing())
-        var decodes: [Double] = []
+        var prepares: [Double] = []
         result.cold = surface.frameCost(&subject, strip: strip, frames: Swift.max(1, frames / 4), label: "cold",
                                         makeRenderer: { _ in
                                             let renderer = renderers.fresh(scale: surface.scale)
                                             if renderers.prepared, let store = renderer.images {
                                                 let start = threadSeconds()
-                                                store.prepare(first)
-                                                decodes.append(threadSeconds() - start)
+                                                store.prepare(first, pixelScale: surface.scale)
+                                                prepares.append(threadSeconds() - start)
                                             }
                                             return renderer
                                         }, step: { _, _ in })
-        result.decode = median(decodes)
+        result.prepare = median(prepares)
+        guard !renderers.coldOnly else { return result }
         let warm = renderers.fresh(scale: surface.scale)
         result.rest = surface.frameCost(&subject, strip: strip, frames: frames, label: "rest",
                                         makeRenderer: { _ in warm }, step: { _, _ in })

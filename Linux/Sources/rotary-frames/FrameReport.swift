@@ -36,18 +36,20 @@ enum FrameReport {
             "Drawn \(how); layers \(layers ? "kept rendered (CairoLayerCache)" : "drawn as groups").",
             "Frame cost of a 300 × 300 pt control into an ARGB32 image surface (median of \(frames) frames; "
                 + "cold: \(Swift.max(1, frames / 4)) first frames, each with empty caches"
-                + (prepared ? ", its images decoded before it: 'decode ms', once per store)." : ", images decoded in it)."),
+                + (prepared ? ", its image store prepared before it, once per store: 'prepare ms' = each image decoded"
+                    + " and rendered at the pixel size the first drawing shows it at, upright; never text or layers)."
+                    : ", images decoded and rendered in it)."),
             "Each frame = Drawing + CairoRenderer.draw, in thread CPU time; '= N' is N full-surface paints "
                 + "(cairo_paint of an opaque colour) measured in the same run.",
             "",
             pad("control", 32, right: false) + pad("scale", 5) + pad("paint µs", 10)
-                + ["cold", "rest", "drag", "fling"].map { pad($0, 19) }.joined() + pad("decode ms", 11),
+                + ["cold", "rest", "drag", "fling"].map { pad($0, 19) }.joined() + pad("prepare ms", 11),
         ]
         for result in results {
             lines.append(pad(result.control, 32, right: false) + pad("\(Int(result.scale))×", 5)
                 + pad(fixed(result.paint * 1e6, 1), 10)
                 + [result.cold, result.rest, result.drag, result.fling].map { pad(cell($0, paint: result.paint), 19) }.joined()
-                + pad(fixed(result.decode * 1e3, 2), 11))
+                + pad(fixed(result.prepare * 1e3, 2), 11))
         }
         lines.append("")
         lines.append("Slider and knob have no fling: their 'fling' column is a value animated in code. "
@@ -62,7 +64,7 @@ enum FrameReport {
                 .map { "\"\($0.0)\": {\"ms\": \(fixed($0.1 * 1e3, 4)), \"paints\": \(fixed($0.1 / result.paint, 1))}" }
             return "  {\"control\": \"\(result.control)\", \"scale\": \(Int(result.scale)), "
                 + "\"paintMicroseconds\": \(fixed(result.paint * 1e6, 2)), " + frames.joined(separator: ", ")
-                + ", \"decodeMs\": \(fixed(result.decode * 1e3, 4))}"
+                + ", \"prepareMs\": \(fixed(result.prepare * 1e3, 4))}"
         }
         return "[\n" + rows.joined(separator: ",\n") + "\n]"
     }

@@ -8,10 +8,12 @@ import Glibc
 //                                      [--strip arc,circle,ellipse,path,text,image,gradient,fill,stroke,clip,opacity,layers]
 //                                      [--dump DIR]   (each measurement's last frame as a PNG)
 //                                      [--describe]   (each configuration's drawing as text, nothing measured)
+//                                      [--cold-only]  (only cold frames: for profiling them)
 //
-// A cold frame's image store is prepared first (CairoImageStore.prepare: its images decoded, as
-// the GTK host does when a widget is realised), timed apart as 'decode ms'; --unprepared leaves
-// the decoding in the cold frame.
+// A cold frame's image store is prepared first (CairoImageStore.prepare(_:pixelScale:): its
+// images decoded and each rendered at the pixel size the first drawing shows it at, upright, as
+// the GTK host does when a widget is realised), timed apart as 'prepare ms'; --unprepared leaves
+// that work in the cold frame.
 
 /// The command line, parsed.
 struct FrameOptions {
@@ -25,10 +27,12 @@ struct FrameOptions {
     var dump: String?
     /// Keep layers rendered: on with `--gtk` (as the GTK host draws), off otherwise, unless told.
     var layers: Bool?
-    /// Prepare (decode) each cold frame's images before it, timed apart (`--unprepared`: not).
+    /// Prepare each cold frame's image store before it (decode and render its images), timed apart (`--unprepared`: not).
     var prepared = true
     /// Print each configuration's first drawing as text instead of measuring (`--describe`).
     var describe = false
+    /// Measure only cold frames (`--cold-only`, a diagnostic for profiling them).
+    var coldOnly = false
 
     init(_ arguments: [String]) {
         var remaining = arguments.dropFirst()
@@ -45,11 +49,13 @@ struct FrameOptions {
             case "--no-layers": layers = false
             case "--unprepared": prepared = false
             case "--describe": describe = true
+            case "--cold-only": coldOnly = true
             case "--assets": assets = remaining.popFirst()
             case "--strip": strip = FrameStrip(kinds: Set((remaining.popFirst() ?? "").split(separator: ",").map(String.init)))
             default:
                 print("usage: rotary-frames [--frames N] [--scales 1,2,3] [--only TEXT] [--json] [--assets DIR]"
-                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip KINDS] [--dump DIR] [--describe]")
+                    + " [--gtk | --gtk-unhinted] [--layers | --no-layers] [--unprepared] [--strip KINDS] [--dump DIR] [--describe]"
+                    + " [--cold-only]")
                 exit(argument == "--help" || argument == "-h" ? 0 : 2)
             }
         }
@@ -69,7 +75,8 @@ func assetsDirectory(_ option: String?) -> String {
 
 let options = FrameOptions(CommandLine.arguments)
 let renderers = FrameRenderers(assets: assetsDirectory(options.assets), strip: options.strip, mode: options.mode,
-                               layers: options.layers ?? (options.mode == .gtk), prepared: options.prepared)
+                               layers: options.layers ?? (options.mode == .gtk), prepared: options.prepared,
+                               coldOnly: options.coldOnly)
 guard access(renderers.assets + "/star.png", R_OK) == 0 else {
     print("rotary-frames: no icons in \(renderers.assets) (pass --assets DIR)")
     exit(1)
