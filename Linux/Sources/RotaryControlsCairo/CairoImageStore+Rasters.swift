@@ -17,7 +17,7 @@ extension CairoImageStore {
     ///   frame paints its tint through: a quarter of the bytes, and Pixman's fastest mask).
     /// - An image the drawing shows turned (the spinner's spoke icons) is rendered upright at
     ///   its pixel size, centred on a pixel corner, as a turned layer renders its content
-    ///   before it is turned; the first frame after this call turns that copy with a bilinear
+    ///   before it is turned; the first frame that shows it turns that copy with a bilinear
     ///   filter, and later frames draw it as before (the next at the same place, exact). Only up to the
     ///   size the layer cache resamples (``CairoLayerCache``: about 96 × 96 pixels, above which
     ///   drawing the vectors costs less than resampling); a template image shown turned, or a
@@ -30,7 +30,6 @@ extension CairoImageStore {
     public func prepare(_ drawing: Drawing, pixelScale: Double) -> Int {
         prepare(drawing)
         guard pixelScale.isFinite, pixelScale > 0, pixelScale <= 64 else { return 0 }
-        turningFrame = frame &+ 1
         var made = 0
         prepareCopies(of: drawing.elements, map: .scale(x: pixelScale, y: pixelScale), made: &made)
         return made

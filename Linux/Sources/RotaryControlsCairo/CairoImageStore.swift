@@ -28,17 +28,17 @@ public final class CairoImageStore {
         didSet { scaled.makeRoom(for: 0, limit: scaledCacheLimit) }
     }
 
-    /// Whether the first frame after ``prepare(_:pixelScale:)``, asking for an image turned with
-    /// no copy for that turn yet, draws an upright copy of the same pixel size turned with a
+    /// Whether the first frame that shows an image ``prepare(_:pixelScale:)`` rendered upright,
+    /// asking for it turned with no copy for that turn yet, draws an upright copy of the same pixel size turned with a
     /// bilinear filter rather than the image from its source (later frames draw it as before:
     /// from its source, then from its exact copy). On by default in optimised builds; off in
     /// debug builds, where the resampler runs slower than librsvg.
     public var turnsUprightCopies = rotary_pixels_is_optimized() != 0
     /// Frames begun with this store (``beginFrame()``).
     private(set) var frame = 0
-    /// The frame in which turned images may be drawn from upright copies: the first after
-    /// ``prepare(_:pixelScale:)``; every other frame draws them as before.
-    var turningFrame = -1
+    /// The frame in which each upright copy was first asked for turned: the one frame that may
+    /// draw it turned from that copy (``mayTurnUprightCopy(_:)``).
+    var firstTurnedFrames: [UprightKey: Int] = [:]
 
     /// A decoded image: a bitmap (`cairo_surface_t *`) or a parsed SVG (`RsvgHandle *`) and its size.
     enum Source {
@@ -59,6 +59,10 @@ public final class CairoImageStore {
     /// How many names the store has decoded (or found missing) so far: each name is read from
     /// its file at most once, on first use or in ``prepare(names:)``.
     public private(set) var decodeCount = 0
+    /// How many images were drawn turned from an upright copy so far (the first frame that
+    /// shows a prepared image turned; see ``turnsUprightCopies``). The next frame draws them
+    /// exact, so a host that stops drawing at rest draws one more frame when this grew.
+    public internal(set) var turnedCopyCount = 0
     private var sources: [String: Source] = [:]
     private var missing: Set<String> = []
     /// The PNG-compatible surfaces handed out by ``surface(named:)`` for SVG-only names.
@@ -154,6 +158,17 @@ public final class CairoImageStore {
 
     /// Starts a frame: a renderer drawing with this store calls it once per drawing.
     public func beginFrame() { frame &+= 1 }
+
+    /// Whether this frame may draw the image of `key` turned from its upright copy: only the
+    /// first frame that asks for it — the frame a prepared image first appears in (a control's
+    /// first frame, a spinner's ring as it opens, however many frames came between preparing
+    /// and showing it); later frames draw it as before, from its source, then its exact copy.
+    func mayTurnUprightCopy(_ key: UprightKey) -> Bool {
+        if let first = firstTurnedFrames[key] { return first == frame }
+        if firstTurnedFrames.count >= 1_024 { firstTurnedFrames.removeAll(keepingCapacity: true) }
+        firstTurnedFrames[key] = frame
+        return true
+    }
 
     /// The natural size of `name` in pixels (an SVG's intrinsic size, a PNG's pixel size);
     /// `nil` when missing.

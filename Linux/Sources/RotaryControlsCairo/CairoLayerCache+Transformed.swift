@@ -29,6 +29,7 @@ extension CairoLayerCache {
             entry = made
         }
         blitCount &+= 1
+        approximatedCount &+= 1
         cairo_save(context)
         grid.usePixelSpace(context)
         // Sprite pixel q shows content point p with q = full·p − corner; the screen shows p at map(p).
@@ -77,6 +78,7 @@ extension CairoLayerCache {
         guard drawResampled(entry, map: map, scale: k, opacity: group.opacity, grid: grid,
                             keeping: renderer.frameImages, in: context) else { return false }
         blitCount &+= 1
+        approximatedCount &+= 1
         return true
     }
 

@@ -34,6 +34,11 @@ public final class CairoLayerCache {
     public private(set) var renderCount = 0
     /// How many layers were drawn by blitting a kept rendering so far.
     public internal(set) var blitCount = 0
+    /// How many layers were drawn approximately so far, as they move: turned ones resampled
+    /// from an upright rendering, shrunk ones scaled from a full-size rendering. The next frame
+    /// that asks for them at rest draws them exact, so a host that stops drawing when the
+    /// control stops moving draws one more frame when this grew (the GTK host does).
+    public internal(set) var approximatedCount = 0
     /// The longest side, in pixels, of a kept rendering; larger layers are drawn as groups.
     public static let maximumSide = 4_096.0
 

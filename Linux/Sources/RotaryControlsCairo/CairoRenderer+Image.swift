@@ -128,8 +128,8 @@ extension CairoRenderer {
 
     /// Draws the store's upright copy of `image` at the pixel size of `key` turned by `turn`
     /// about its centre, landing on the device point `middle` (bilinear, as a turned layer is
-    /// composed while it moves). Only the first frame drawn after
-    /// ``CairoImageStore/prepare(_:pixelScale:)`` does this instead of rendering the SVG; later
+    /// composed while it moves). Only the first frame that shows a copy
+    /// ``CairoImageStore/prepare(_:pixelScale:)`` made does this instead of rendering the SVG; later
     /// frames draw as before (the same turn asked for again gets its exact copy). `false`
     /// (nothing drawn) in any other frame, without such a copy, above the size the layer cache
     /// resamples (``CairoLayerCache``: there the vectors cost less), when the store does not
@@ -140,11 +140,13 @@ extension CairoRenderer {
         grid: CairoPixelGrid, in context: OpaquePointer
     ) -> Bool {
         let pixels = key.size
-        guard store.turnsUprightCopies, store.frame == store.turningFrame,
+        guard store.turnsUprightCopies,
               (pixels.width + 4) * (pixels.height + 4) <= CairoLayerCache.maximumResampledPixels,
               let upright = store.uprightCopy(key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight),
+              store.mayTurnUprightCopy(UprightKey(name: key.name, quarterWidth: key.quarterWidth, quarterHeight: key.quarterHeight)),
               let turned = CairoImageStore.turned(upright.surface, key: upright.key, by: turn, middle: middle) else { return false }
         defer { cairo_surface_destroy(turned.image) }
+        store.turnedCopyCount &+= 1
         frameImages.keep(turned.image)
         grid.usePixelSpace(context)
         paint(turned.image, template: image.isTemplate, left: turned.left, top: turned.top, in: context)

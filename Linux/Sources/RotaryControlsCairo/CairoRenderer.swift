@@ -54,6 +54,15 @@ public struct CairoRenderer {
     /// Draws `drawing` into `context` (a `cairo_t *`) in the context's current user space.
     ///
     /// The context's state (transform, clip, source) is saved and restored around the call.
+    /// How many things this renderer's caches have drawn approximately so far, as they moved:
+    /// layers resampled or scaled (``CairoLayerCache/approximatedCount``) and prepared images
+    /// turned from upright copies (``CairoImageStore/turnedCopyCount``). When a frame makes it
+    /// grow, the next frame at rest draws them exact: a host that draws only when something
+    /// changes draws once more after the control comes to rest.
+    public var approximations: Int {
+        (layers?.approximatedCount ?? 0) &+ (images?.turnedCopyCount ?? 0)
+    }
+
     public func draw(_ drawing: Drawing, in context: OpaquePointer) {
         textLayouts.beginFrame()
         frameImages.beginFrame()

@@ -29,6 +29,11 @@ extension DrawingAreaHost {
         connect(OpaquePointer(widget), "realize", unsafeBitCast(Self.onRealize, to: GCallback.self))
     }
 
+    /// Renders the control's images for each new size (``prepareForNewSize()``).
+    func attachResize() {
+        connect(OpaquePointer(widget), "resize", unsafeBitCast(Self.onResize, to: GCallback.self))
+    }
+
     func attachGestures() {
         let click = gtk_gesture_click_new()
         connect(click, "pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))
@@ -71,6 +76,13 @@ extension DrawingAreaHost {
     static let onRealize: WidgetCallback = { _, data in
         let address = UInt(bitPattern: data)
         MainActor.assumeIsolated { host(address).prepareImages() }
+    }
+
+    typealias ResizeCallback = @convention(c) (OpaquePointer?, gint, gint, gpointer?) -> Void
+
+    static let onResize: ResizeCallback = { _, _, _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).prepareForNewSize() }
     }
 
     static let onPressed: PressedCallback = { _, count, x, y, data in

@@ -38,7 +38,18 @@ public class DrawingAreaHost {
     /// The timestamp of the last pointer event sent (merged motions are dated before it, never earlier).
     private var lastPointerTime = 0.0
     private var tickID: guint?
-    private var isAlive = true
+    private(set) var isAlive = true
+    /// Whether the widget has drawn a frame yet: until then a new size renders the control's
+    /// images at once, before the frame; after, on an idle callback.
+    public private(set) var hasDrawn = false
+    /// Whether an idle ``prepareImages()`` is queued (``prepareForNewSize()``).
+    var isPrepareQueued = false
+    /// How many frames the widget has drawn so far (a diagnostic for tests).
+    public private(set) var framesDrawn = 0
+    /// The last frame that drew something approximately (``drewApproximately()``).
+    var lastApproximateFrame = -1
+    /// Whether the timer that draws the exact frame at rest is running.
+    var isExactFrameQueued = false
     /// The accessible value last given to GTK.
     var publishedValue: PublishedValue?
 
@@ -53,6 +64,7 @@ public class DrawingAreaHost {
         gtk_widget_set_vexpand(widget, 1)
         attachDrawFunc()
         attachRealize()
+        attachResize()
         attachGestures()
         attachScrollAndKeys()
         attachFocus()
@@ -94,9 +106,9 @@ public class DrawingAreaHost {
     /// at, for the widget's scale factor (``CairoImageStore/prepare(_:pixelScale:)``), so that
     /// its first frame only blits (or turns) them: done once per store and size, not in a
     /// frame. Called when the widget is realised (before it has a size, only the decoding is
-    /// done then); call it again after giving the control new images (a spinner's new items)
-    /// or a new size to keep that work out of the next frame too. Does nothing when the
-    /// renderer has no image store.
+    /// done then) and when it gets a size (``prepareForNewSize()``); call it again after giving
+    /// the control new images (a spinner's new items) to keep that work out of the next frame
+    /// too. Does nothing when the renderer has no image store.
     public func prepareImages() {
         guard let store = renderer.images else { return }
         store.prepare(controlImagesDrawing(), pixelScale: Double(gtk_widget_get_scale_factor(widget)))
@@ -210,7 +222,11 @@ public class DrawingAreaHost {
         // the widget's scale factor tells the renderer which pixels images will land on.
         renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
         if keepsLayers, renderer.layers == nil { renderer.layers = CairoLayerCache() }
+        let approximations = renderer.approximations
         renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
+        hasDrawn = true
+        framesDrawn &+= 1
+        if renderer.approximations != approximations { drewApproximately() }
         if drawsFocusRing { drawFocusRing(context, width: width, height: height) }
     }
 

@@ -39,8 +39,6 @@ final class RadialSpinnerPopUpLayer: DrawingAreaHost {
                               opaqueSelf, nil, GConnectFlags(rawValue: 0))
     }
 
-    typealias ResizeCallback = @convention(c) (OpaquePointer?, gint, gint, gpointer?) -> Void
-
     override func controlDrawing(in bounds: Rect) -> Drawing {
         guard isShown, let owner else { return Drawing(size: bounds.size) }
         return owner.popUpDrawing(in: bounds)

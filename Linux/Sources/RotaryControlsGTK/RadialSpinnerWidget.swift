@@ -73,6 +73,18 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// nearest edge. `nil` while the pop-up is not shown.
     public var popUpSquare: Rect? {
         guard let popUp, popUp.isShown, let overlay else { return nil }
+        return square(in: overlay)
+    }
+
+    /// The square the spinner would open in now: in the nearest overlay around it (whether or
+    /// not the pop-up was ever shown), `nil` without one or before the layout placed the widget.
+    var prospectivePopUpSquare: Rect? {
+        guard let overlay = overlay ?? gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
+        return square(in: overlay)
+    }
+
+    /// The pop-up's square in `overlay`: centred on this widget, reaching the nearest edge.
+    private func square(in overlay: UnsafeMutablePointer<GtkWidget>) -> Rect? {
         var x = 0.0, y = 0.0
         let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
         guard gtk_widget_translate_coordinates(widget, overlay, width / 2, height / 2, &x, &y) != 0 else { return nil }
@@ -92,10 +104,12 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         return super.controlDrawing(in: bounds)
     }
 
-    /// The open ring's drawing: the icons it shows when it opens are decoded ahead of it.
+    /// The open ring's drawing, laid out in the square it would open in now: the icons it
+    /// shows when it opens are decoded and rendered at their pixel sizes ahead of it.
     override func controlImagesDrawing() -> Drawing {
         var open = model
         open.isOpen = true
+        if let square = prospectivePopUpSquare, square.width > 0 { open.bounds = square }
         return drawingForImages(of: open)
     }
 
@@ -202,9 +216,14 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     /// The pop-up layer (the overlay) changed size during a layout: the ring target is moved
-    /// once that layout is over (moving it during the layout would ask for another one inside it).
+    /// once that layout is over (moving it during the layout would ask for another one inside
+    /// it); while the spinner is closed, the open ring's images are prepared for the new square.
     func popUpResized() {
-        guard isPoppedUp else { return }
+        guard isPoppedUp else {
+            // The square the ring will open in changed: its icons are rendered for it ahead.
+            prepareWhenIdle()
+            return
+        }
         let retained = Unmanaged.passRetained(self).toOpaque()
         g_idle_add({ data in
             let address = UInt(bitPattern: data)

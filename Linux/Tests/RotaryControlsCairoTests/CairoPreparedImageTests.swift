@@ -159,6 +159,31 @@ struct CairoPreparedImageTests {
         }
     }
 
+    /// A prepared image is turned from its copy in the first frame that shows it, however many
+    /// frames came between (a spinner prepares its open ring when realised and draws its closed
+    /// centre until it opens): the same pixels as a first frame right after preparing.
+    @Test func theFirstFrameShowingAPreparedImageTurnsItsCopyAfterOtherFrames() throws {
+        let scale = 2.0
+        let side = Int32((Self.iconDrawing.size.width * scale).rounded(.up))
+        var frames: [OpaquePointer] = []
+        for framesBetween in [0, 3] {
+            let store = CairoImageStore(directory: Self.assets)
+            store.turnsUprightCopies = true
+            #expect(store.prepare(Self.iconDrawing, pixelScale: scale) > 0)
+            let renderer = CairoRenderer(images: store)
+            let (surface, context) = Self.canvas(side, scale: scale)
+            for _ in 0..<framesBetween { renderer.draw(Drawing(size: Self.iconDrawing.size), in: context) }
+            renderer.draw(Self.iconDrawing, in: context)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
+            frames.append(surface)
+        }
+        let (unprepared, _) = Self.firstFrame(Self.iconDrawing, scale: scale, prepared: false)
+        #expect(Self.differing(frames[0], frames[1], tolerance: 0) == 0)
+        #expect(Self.differing(frames[0], unprepared, tolerance: 0) > 0, "the turned copies are not the vectors")
+        (frames + [unprepared]).forEach { cairo_surface_destroy($0) }
+    }
+
     @Test func preparingNeedsAFiniteScaleAndSkipsWhatItCannotCopy() throws {
         var drawing = Self.iconDrawing
         drawing.append(.image("missing", in: Rect(x: 0, y: 0, width: 10, height: 10), rotation: .zero, tint: nil))

@@ -28,12 +28,22 @@ struct ImagePreparationTests {
         let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: Self.items(["star", "heart", "bolt"]), mode: .radialOnly),
                                           renderer: CairoRenderer(images: store))
         let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-        defer { gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
+        defer {
+            gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+            while g_main_context_iteration(nil, 0) != 0 {}   // GTK's own work for the destroyed window, here
+        }
         gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), spinner.widget)
         #expect(store.decodeCount == 0)
 
         // Closed, the spinner shows one icon; its open ring's three are decoded on realising.
-        gtk_widget_realize(spinner.widget)
+        // (The window is shown: GTK crashes on the pending layout of a window realised without
+        // being shown and then destroyed, once the main loop runs again.)
+        gtk_window_present(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        for _ in 0..<2_000 where gtk_widget_get_realized(spinner.widget) == 0 {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        #expect(gtk_widget_get_realized(spinner.widget) != 0)
         #expect(store.decodeCount == 3)
         #expect(!spinner.isPoppedUp)
         spinner.prepareImages()
@@ -42,5 +52,40 @@ struct ImagePreparationTests {
         spinner.model = RadialSpinnerModel(items: Self.items(["star", "gift", "moon"]), mode: .radialOnly)
         spinner.prepareImages()
         #expect(store.decodeCount == 5)
+    }
+
+    /// Laid out in a window, a closed spinner renders its open ring's icons for the square the
+    /// ring will open in (before, only for its own small size): opening then finds every copy made.
+    @Test func aLaidOutSpinnerPreparesItsRingForThePopUpSquare() throws {
+        try #require(gtk_init_check() != 0)
+        let store = CairoImageStore(directory: Self.assets)
+        // Forty items: spoke icons small enough to be prepared turned (larger ones stay vectors).
+        let items = Self.items((0..<40).map { ["star", "heart", "bolt", "leaf", "moon", "sun"][$0 % 6] })
+        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items, mode: .radialOnly),
+                                          renderer: CairoRenderer(images: store))
+        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        defer { gtk_window_destroy(gtkWindow) }
+        let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
+        gtk_overlay_set_child(OpaquePointer(overlay), spinner.widget)
+        gtk_window_set_child(gtkWindow, overlay)
+        gtk_window_set_default_size(gtkWindow, 420, 360)
+        gtk_window_present(gtkWindow)
+        for _ in 0..<2_000 where gtk_widget_get_width(overlay) < 300 || !spinner.hasDrawn {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        for _ in 0..<50 { g_main_context_iteration(nil, 0) }   // the idle preparation, if any
+        try #require(gtk_widget_get_width(overlay) >= 300)
+
+        spinner.update { model, _ in model.isOpen = true }
+        let square = try #require(spinner.popUpSquare)
+        #expect(square.width >= 300)
+        var open = spinner.model
+        open.bounds = square
+        let scale = Double(gtk_widget_get_scale_factor(spinner.widget))
+        let fresh = CairoImageStore(directory: Self.assets)
+        #expect(fresh.prepare(open.drawing(), pixelScale: scale) > 0, "the open ring has copies to make")
+        #expect(store.prepare(open.drawing(), pixelScale: scale) == 0, "every copy the open ring needs was made ahead")
     }
 }

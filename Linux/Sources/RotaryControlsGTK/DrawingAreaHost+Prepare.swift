@@ -1,0 +1,74 @@
+import CGtk4
+import RotaryControls
+
+extension DrawingAreaHost {
+    // MARK: - Images for a new size
+
+    /// The widget got a (new) size: renders the control's images at the pixel sizes it will
+    /// show them at (``prepareImages()``). Before the first frame this is done at once, during
+    /// the layout that precedes that frame, so the frame itself only blits them; after it, on
+    /// an idle callback (coalesced: one however many sizes a window resize goes through), so a
+    /// resize never pays twice and what the control shows later (a spinner's open ring) is
+    /// ready before it is asked for.
+    func prepareForNewSize() {
+        guard isAlive else { return }
+        guard hasDrawn else {
+            prepareImages()
+            return
+        }
+        prepareWhenIdle()
+    }
+
+    /// Queues one ``prepareImages()`` on GLib's idle loop, at low priority (after frames).
+    func prepareWhenIdle() {
+        guard isAlive, !isPrepareQueued else { return }
+        isPrepareQueued = true
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        g_idle_add_full(G_PRIORITY_LOW, { data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let host = Unmanaged<DrawingAreaHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                let value = host.takeUnretainedValue()
+                value.isPrepareQueued = false
+                if value.isAlive { value.prepareImages() }
+                host.release()
+            }
+            return 0
+        }, retained, nil)
+    }
+}
+
+extension DrawingAreaHost {
+    // MARK: - The exact frame at rest
+
+    /// How long after a frame with approximations (a turned layer resampled while it moved, a
+    /// prepared icon turned from its copy) the control must have drawn nothing else for the
+    /// exact frame to be drawn, in milliseconds: longer than a frame at 30 Hz, so a control in
+    /// motion never pays for it.
+    static let exactFrameDelay: guint = 120
+
+    /// The frame just drawn showed something approximately (``CairoRenderer/approximations``):
+    /// GTK draws only when something changes, so once the control has drawn nothing more for
+    /// ``exactFrameDelay`` (it came to rest on that frame), it is drawn again, exact.
+    func drewApproximately() {
+        lastApproximateFrame = framesDrawn
+        guard !isExactFrameQueued else { return }
+        isExactFrameQueued = true
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        g_timeout_add(Self.exactFrameDelay, { data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let host = Unmanaged<DrawingAreaHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                host.takeUnretainedValue().exactFrameTimerFired()
+                host.release()
+            }
+            return 0
+        }, retained)
+    }
+
+    private func exactFrameTimerFired() {
+        isExactFrameQueued = false
+        guard isAlive, lastApproximateFrame == framesDrawn else { return }
+        redraw()
+    }
+}
