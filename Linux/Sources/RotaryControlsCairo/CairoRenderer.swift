@@ -68,7 +68,8 @@ public struct CairoRenderer {
     func draw(_ elements: [Drawing.Element], in context: OpaquePointer) {
         var index = 0
         while index < elements.count {
-            let run = drawEllipseRun(elements, from: index, in: context)
+            var run = drawEllipseRun(elements, from: index, in: context)
+            if run == 0 { run = drawCircleRun(elements, from: index, in: context) }
             if run == 0 { draw(elements[index], in: context) }
             index += Swift.max(1, run)
         }
