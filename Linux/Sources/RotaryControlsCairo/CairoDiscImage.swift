@@ -16,8 +16,8 @@ import RotaryControls
 /// a later opaque disc covers wholly are not painted first, and a gradient over such a disc is
 /// looked up already composed over it (the same numbers either way).
 ///
-/// Only where user space lands on the pixel grid as a similarity and every radius is at least
-/// ``minimumRadius`` pixels; otherwise ``draw(in:pixelScale:keeping:)`` answers `false` and draws
+/// Only where user space lands on the pixel grid as a similarity and every radius lies within
+/// ``minimumRadius`` … ``maximumRadius`` pixels; otherwise ``draw(in:pixelScale:keeping:)`` answers `false` and draws
 /// nothing, and the caller draws the circles with Cairo.
 struct CairoDiscImage {
     /// What fills a circle.
@@ -42,6 +42,9 @@ struct CairoDiscImage {
     static let minimumRadius = 16.0
     /// The largest image, in pixels (a side).
     static let maximumSide = 4_096.0
+    /// The largest radius with its outline, in pixels: beyond, single-precision distances from
+    /// the centre lose more than a thousandth of a pixel.
+    static let maximumRadius = 16_384.0
 
     /// Pixels per user unit when circles can be drawn this way in `context` (the pixel grid known
     /// and a similarity); `nil` otherwise.
@@ -55,7 +58,7 @@ struct CairoDiscImage {
     /// least ``minimumRadius`` pixels, its outline narrower than its diameter).
     static func fits(_ circle: Circle, perUnit: Double) -> Bool {
         let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
-        return ring.isFinite && half.isFinite && ring >= minimumRadius && ring < 1e7 && half < ring
+        return ring.isFinite && half.isFinite && ring >= minimumRadius && ring + half <= maximumRadius && half < ring
     }
 
     /// Blits the circles into `context`; `false` (nothing drawn) when they cannot be drawn this way.
@@ -70,14 +73,16 @@ struct CairoDiscImage {
             let middle = grid.pixel(circle.center)
             let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
             guard middle.x.isFinite, middle.y.isFinite, ring.isFinite, half.isFinite, ring >= Self.minimumRadius, half < ring,
-                  Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7, ring < 1e7 else { return false }
+                  Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7, ring + half <= Self.maximumRadius else { return false }
             switch circle.fill {
             case let .color(color)?:
                 plan.addFlat(center: middle, inner: 0, outer: ring, color: color)
             case let .radial(gradient)?:
                 let center = grid.pixel(gradient.center), radius = gradient.radius * perUnit
-                guard center.x.isFinite, center.y.isFinite, Swift.abs(center.x) < 1e7, Swift.abs(center.y) < 1e7,
-                      radius.isFinite, radius > 0, !gradient.stops.isEmpty else { return false }
+                let far = 4 * Self.maximumRadius
+                guard center.x.isFinite, center.y.isFinite, Swift.abs(center.x - middle.x) < far,
+                      Swift.abs(center.y - middle.y) < far, radius.isFinite, radius > 0, radius < far,
+                      !gradient.stops.isEmpty else { return false }
                 plan.addRadial(center: middle, inner: 0, outer: ring, gradient: gradient.stops, at: center, radius: radius)
             case nil:
                 break
