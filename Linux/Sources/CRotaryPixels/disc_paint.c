@@ -54,6 +54,9 @@ typedef struct row_job {
     /// Columns known to hold `under` (painted unread), and whether this job paints only them.
     span known;
     int32_t inside;
+    /// The row's rim columns, gathered for `paint_rim`.
+    int32_t *rims;
+    int32_t *rim_count;
 } row_job;
 
 /// The gradient's colour for a pixel `dx` (float) from its centre in x.
@@ -72,14 +75,21 @@ static inline float gradient_dx(const rotary_disc *disc, int32_t column) {
 /// centre), the rims taken as straight across it. The vector path computes the same numbers.
 static inline uint32_t rim_weight(float dx, float ady, float dy2, float inner, float outer) {
     const float d = sqrtf(dx * dx + dy2);
-    float u = 1, v = 0;
+    float u = 1, v = 0, inverse_u = 1, inverse_twice = 0;
     if (d > 0) {
-        const float inverse = 1 / d;
-        const float nx = fabsf(dx) * inverse, ny = ady * inverse;
-        u = nx >= ny ? nx : ny;
-        v = nx >= ny ? ny : nx;
+        // One division for 1 / d, 1 / u = d / M and 1 / (2uv) = d² / (2Mm), M and m the larger
+        // and smaller of |dx| and |dy| (m taken as M where it is 0: v is then 0, and unused).
+        const float adx = fabsf(dx);
+        const float large = adx >= ady ? adx : ady, small = adx >= ady ? ady : adx;
+        const float other = small > 0 ? small : large;
+        const float r = 1 / (d * large * other);
+        const float inverse = r * large * other;
+        u = large * inverse;
+        v = small * inverse;
+        inverse_u = r * (d * d) * other;
+        inverse_twice = r * (d * d * d) * 0.5f;
     }
-    const float half = (u + v) * 0.5f, inverse_u = 1 / u, inverse_twice = 1 / (2 * u * v);
+    const float half = (u + v) * 0.5f;
     float coverage = rotary_disc_area(outer - d, half, v, inverse_u, inverse_twice);
     if (inner > 0) coverage -= rotary_disc_area(inner - d, half, v, inverse_u, inverse_twice);
     coverage = coverage > 0 ? coverage : 0;
@@ -108,20 +118,24 @@ static inline __m128 area4(__m128 t, __m128 half, __m128 v, __m128 inverse_u, __
 /// `rim_weight` for four pixels, as 32-bit lanes.
 static inline __m128i rim_weight4(__m128 dx, __m128 ady, __m128 dy2, float inner, float outer) {
     const __m128 d = _mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), dy2));
-    const __m128 one = _mm_set1_ps(1);
-    const __m128 inverse = _mm_div_ps(one, d);
-    const __m128 nx = _mm_mul_ps(_mm_andnot_ps(_mm_set1_ps(-0.0f), dx), inverse), ny = _mm_mul_ps(ady, inverse);
-    const __m128 wide = _mm_cmpge_ps(nx, ny), centre = _mm_cmpgt_ps(d, _mm_setzero_ps());
-    const __m128 u = pick(centre, pick(wide, nx, ny), one);
-    const __m128 v = _mm_and_ps(centre, pick(wide, ny, nx));
+    const __m128 one = _mm_set1_ps(1), zero = _mm_setzero_ps();
+    const __m128 adx = _mm_andnot_ps(_mm_set1_ps(-0.0f), dx);
+    const __m128 wide = _mm_cmpge_ps(adx, ady), centre = _mm_cmpgt_ps(d, zero);
+    const __m128 large = pick(wide, adx, ady), small = pick(wide, ady, adx);
+    const __m128 other = pick(_mm_cmpgt_ps(small, zero), small, large);
+    const __m128 r = _mm_div_ps(one, _mm_mul_ps(_mm_mul_ps(d, large), other));
+    const __m128 inverse = _mm_mul_ps(_mm_mul_ps(r, large), other);
+    const __m128 d2 = _mm_mul_ps(d, d);
+    const __m128 u = pick(centre, _mm_mul_ps(large, inverse), one);
+    const __m128 v = _mm_and_ps(centre, _mm_mul_ps(small, inverse));
+    const __m128 inverse_u = pick(centre, _mm_mul_ps(_mm_mul_ps(r, d2), other), one);
+    const __m128 inverse_twice = _mm_and_ps(centre, _mm_mul_ps(_mm_mul_ps(r, _mm_mul_ps(d2, d)), _mm_set1_ps(0.5f)));
     const __m128 half = _mm_mul_ps(_mm_add_ps(u, v), _mm_set1_ps(0.5f));
-    const __m128 inverse_u = _mm_div_ps(one, u);
-    const __m128 inverse_twice = _mm_div_ps(one, _mm_mul_ps(_mm_mul_ps(_mm_set1_ps(2), u), v));
     __m128 coverage = area4(_mm_sub_ps(_mm_set1_ps(outer), d), half, v, inverse_u, inverse_twice);
     if (inner > 0) {
         coverage = _mm_sub_ps(coverage, area4(_mm_sub_ps(_mm_set1_ps(inner), d), half, v, inverse_u, inverse_twice));
     }
-    coverage = _mm_min_ps(_mm_max_ps(coverage, _mm_setzero_ps()), one);
+    coverage = _mm_min_ps(_mm_max_ps(coverage, zero), one);
     return _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(coverage, _mm_set1_ps(255)), _mm_set1_ps(0.5f)));
 }
 
@@ -137,43 +151,65 @@ static inline __m128i scale4(__m128i pixels, __m128i weights) {
 }
 #endif
 
-/// Rim pixels: each covered by its area inside the annulus.
-static void paint_rim(const row_job *job, int32_t lo, int32_t hi) {
+#if ROTARY_DISCS_SSE2
+/// Stores the first `count` (1…4) lanes of `result` at `at`, the others keeping `destination`.
+static inline void store_lanes(__m128i *at, __m128i result, __m128i destination, int32_t count) {
+    const __m128i keep = _mm_cmplt_epi32(_mm_set1_epi32(count), _mm_set_epi32(4, 3, 2, 1));
+    _mm_storeu_si128(at, _mm_or_si128(_mm_and_si128(keep, destination), _mm_andnot_si128(keep, result)));
+}
+#endif
+
+/// Rim pixels (the row's `count` columns in `columns`, ascending): each covered by its area
+/// inside the annulus. Gathered from every rim span of the row, four at a time.
+static void paint_rim(const row_job *job, const int32_t *columns, int32_t count) {
     const rotary_disc *disc = job->disc;
+    uint32_t *row = job->row;
     const float ady = fabsf(job->dy), dy2 = job->dy * job->dy;
     const float outer = (float)disc->outer, inner = (float)disc->inner;
     const int32_t radial = disc->kind == ROTARY_DISC_RADIAL;
-    int32_t column = lo;
+    int32_t k = 0;
 #if ROTARY_DISCS_SSE2
     if (job->vector) {
         const __m128 vady = _mm_set1_ps(ady), vdy2 = _mm_set1_ps(dy2);
-        for (; column < hi && column + 4 <= job->width; column += 4) {
-            const double x = (double)column + 0.5 - disc->cx;
-            const __m128 dx = _mm_set_ps((float)(x + 3), (float)(x + 2), (float)(x + 1), (float)x);
-            __m128i weights = rim_weight4(dx, vady, vdy2, inner, outer);
-            // Lanes beyond the span keep their pixels.
-            const __m128i lane = _mm_add_epi32(_mm_set1_epi32(column), _mm_set_epi32(3, 2, 1, 0));
-            weights = _mm_and_si128(weights, _mm_cmplt_epi32(lane, _mm_set1_epi32(hi)));
+        for (; k < count; k += 4) {
+            // The last chunk repeats its last column (the same pixel, written twice alike).
+            const int32_t c0 = columns[k], c1 = columns[k + 1 < count ? k + 1 : count - 1];
+            const int32_t c2 = columns[k + 2 < count ? k + 2 : count - 1], c3 = columns[k + 3 < count ? k + 3 : count - 1];
+            // Each lane as the portable code computes it (the same rounding).
+            const double c = disc->cx;
+            const __m128 dx = _mm_set_ps((float)((double)c3 + 0.5 - c), (float)((double)c2 + 0.5 - c),
+                                         (float)((double)c1 + 0.5 - c), (float)((double)c0 + 0.5 - c));
+            const __m128i weights = rim_weight4(dx, vady, vdy2, inner, outer);
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(weights, _mm_setzero_si128())) == 0xFFFF) continue;
             __m128i colours = _mm_set1_epi32((int32_t)disc->colour);
             if (radial) {
+                const __m128 gdx = _mm_set_ps(gradient_dx(disc, c3), gradient_dx(disc, c2), gradient_dx(disc, c1),
+                                              gradient_dx(disc, c0));
+                const __m128 reach = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(gdx, gdx), _mm_set1_ps(job->gdy2))),
+                                                _mm_set1_ps((float)disc->per_pixel));
                 int32_t index[4];
-                for (int32_t k = 0; k < 4; k++) index[k] = lookup_index(disc, gradient_dx(disc, column + k), job->gdy2);
+                _mm_storeu_si128((__m128i *)index, _mm_cvttps_epi32(_mm_min_ps(reach, _mm_set1_ps((float)disc->table_size))));
                 colours = _mm_set_epi32((int32_t)disc->table[index[3]], (int32_t)disc->table[index[2]],
                                         (int32_t)disc->table[index[1]], (int32_t)disc->table[index[0]]);
             }
-            __m128i *at = (__m128i *)(job->row + column);
-            _mm_storeu_si128(at, rotary_disc_over4(scale4(colours, weights), _mm_loadu_si128(at)));
+            const __m128i under = _mm_set_epi32((int32_t)row[c3], (int32_t)row[c2], (int32_t)row[c1], (int32_t)row[c0]);
+            const __m128i result = rotary_disc_over4(scale4(colours, weights), under);
+            row[c0] = (uint32_t)_mm_cvtsi128_si32(result);
+            row[c1] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(result, 0x55));
+            row[c2] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(result, 0xAA));
+            row[c3] = (uint32_t)_mm_cvtsi128_si32(_mm_shuffle_epi32(result, 0xFF));
         }
+        return;
     }
 #endif
-    for (; column < hi; column++) {
+    for (; k < count; k++) {
+        const int32_t column = columns[k];
         const float dx = (float)((double)column + 0.5 - disc->cx);
         const uint32_t weight = rim_weight(dx, ady, dy2, inner, outer);
         if (weight == 0) continue;
         uint32_t colour = disc->colour;
         if (radial) colour = disc->table[lookup_index(disc, gradient_dx(disc, column), job->gdy2)];
-        job->row[column] = rotary_disc_over(rotary_disc_scale(colour, weight), job->row[column]);
+        row[column] = rotary_disc_over(rotary_disc_scale(colour, weight), row[column]);
     }
 }
 
@@ -196,6 +232,12 @@ static void paint_flat(const row_job *job, int32_t lo, int32_t hi) {
             const int32_t clear = _mm_movemask_epi8(_mm_cmpeq_epi32(destination, _mm_setzero_si128())) == 0xFFFF;
             _mm_storeu_si128(at, clear ? source : rotary_disc_over4(source, destination));
         }
+        if (column < hi && column + 4 <= job->width) {
+            __m128i *at = (__m128i *)(row + column);
+            const __m128i destination = _mm_loadu_si128(at);
+            store_lanes(at, rotary_disc_over4(source, destination), destination, hi - column);
+            column = hi;
+        }
     }
 #endif
     for (; column < hi; column++) row[column] = rotary_disc_over(colour, row[column]);
@@ -213,28 +255,52 @@ static void paint_radial(const row_job *job, int32_t lo, int32_t hi) {
         const __m128 steps = _mm_set_ps(3, 2, 1, 0), gdy2 = _mm_set1_ps(job->gdy2);
         const __m128 per = _mm_set1_ps((float)disc->per_pixel), size = _mm_set1_ps((float)disc->table_size);
         const __m128i under = _mm_set1_epi32((int32_t)disc->under);
-        for (; column + 4 <= hi; column += 4) {
-            const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column - lo)), steps));
-            const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
-            const __m128i lanes = _mm_cvttps_epi32(_mm_min_ps(d, size));
-            const int32_t i0 = _mm_cvtsi128_si32(lanes), i1 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0x55));
-            const int32_t i2 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0xAA)), i3 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0xFF));
-            __m128i *at = (__m128i *)(row + column);
-            const __m128i destination = _mm_loadu_si128(at);
-            if (composed) {
-                const __m128i same = _mm_cmpeq_epi32(destination, under);
-                if (_mm_movemask_epi8(same) == 0xFFFF) {
-                    _mm_storeu_si128(at, _mm_set_epi32((int32_t)composed[i3], (int32_t)composed[i2], (int32_t)composed[i1],
-                                                       (int32_t)composed[i0]));
+        // In pieces of up to 256 pixels: the indices first (independent, so they overlap), then
+        // the pixels.
+        int32_t index[256];
+        while (column + 4 <= hi) {
+            const int32_t count = (hi - column < 256 ? hi - column : 256) & ~3;
+            for (int32_t k = 0; k < count; k += 4) {
+                const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column + k - lo)), steps));
+                const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
+                _mm_storeu_si128((__m128i *)(index + k), _mm_cvttps_epi32(_mm_min_ps(d, size)));
+            }
+            for (int32_t k = 0; k < count; k += 4, column += 4) {
+                const int32_t *i = index + k;
+                __m128i *at = (__m128i *)(row + column);
+                const __m128i destination = _mm_loadu_si128(at);
+                if (composed && _mm_movemask_epi8(_mm_cmpeq_epi32(destination, under)) == 0xFFFF) {
+                    _mm_storeu_si128(at, _mm_set_epi32((int32_t)composed[i[3]], (int32_t)composed[i[2]], (int32_t)composed[i[1]],
+                                                       (int32_t)composed[i[0]]));
                     continue;
                 }
+                const __m128i source = _mm_set_epi32((int32_t)table[i[3]], (int32_t)table[i[2]], (int32_t)table[i[1]],
+                                                     (int32_t)table[i[0]]);
+                if (_mm_movemask_epi8(_mm_cmpeq_epi32(destination, _mm_setzero_si128())) == 0xFFFF) {
+                    _mm_storeu_si128(at, source);
+                } else {
+                    _mm_storeu_si128(at, rotary_disc_over4(source, destination));
+                }
             }
-            const __m128i source = _mm_set_epi32((int32_t)table[i3], (int32_t)table[i2], (int32_t)table[i1], (int32_t)table[i0]);
-            if (_mm_movemask_epi8(_mm_cmpeq_epi32(destination, _mm_setzero_si128())) == 0xFFFF) {
-                _mm_storeu_si128(at, source);
-                continue;
+        }
+        if (column < hi && column + 4 <= job->width) {
+            // The last one to three pixels, as four lanes of which the rest keep their pixels.
+            const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column - lo)), steps));
+            const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
+            _mm_storeu_si128((__m128i *)index, _mm_cvttps_epi32(_mm_min_ps(d, size)));
+            __m128i *at = (__m128i *)(row + column);
+            const __m128i destination = _mm_loadu_si128(at);
+            const __m128i source = _mm_set_epi32((int32_t)table[index[3]], (int32_t)table[index[2]], (int32_t)table[index[1]],
+                                                 (int32_t)table[index[0]]);
+            __m128i result = rotary_disc_over4(source, destination);
+            if (composed) {
+                const __m128i same = _mm_cmpeq_epi32(destination, under);
+                const __m128i over = _mm_set_epi32((int32_t)composed[index[3]], (int32_t)composed[index[2]],
+                                                   (int32_t)composed[index[1]], (int32_t)composed[index[0]]);
+                result = _mm_or_si128(_mm_and_si128(same, over), _mm_andnot_si128(same, result));
             }
-            _mm_storeu_si128(at, rotary_disc_over4(source, destination));
+            store_lanes(at, result, destination, hi - column);
+            column = hi;
         }
     }
 #endif
@@ -248,25 +314,86 @@ static void paint_radial(const row_job *job, int32_t lo, int32_t hi) {
     }
 }
 
+/// `composed` colours for the offsets `j + parity / 2` (j = `first` … `last`) from the
+/// gradient's centre in x, into `colours` (indexed by j − `first`).
+static void symmetric_colours(const row_job *job, int32_t parity, int32_t first, int32_t last, uint32_t *colours) {
+    const rotary_disc *disc = job->disc;
+    const uint32_t *composed = disc->table_over;
+    const float half = parity ? 0.5f : 0;
+    int32_t j = first;
+#if ROTARY_DISCS_SSE2
+    if (job->vector) {
+        const __m128 steps = _mm_set_ps(3, 2, 1, 0), gdy2 = _mm_set1_ps(job->gdy2);
+        const __m128 per = _mm_set1_ps((float)disc->per_pixel), size = _mm_set1_ps((float)disc->table_size);
+        // Indices of a whole run first (independent, so they overlap), then the lookups.
+        int32_t *index = (int32_t *)colours;
+        for (; j + 4 <= last + 1; j += 4) {
+            const __m128 dx = _mm_add_ps(_mm_add_ps(_mm_set1_ps((float)j), steps), _mm_set1_ps(half));
+            const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
+            _mm_storeu_si128((__m128i *)(index + (j - first)), _mm_cvttps_epi32(_mm_min_ps(d, size)));
+        }
+        for (int32_t k = 0; k < j - first; k++) colours[k] = composed[index[k]];
+    }
+#endif
+    for (; j <= last; j++) colours[j - first] = composed[lookup_index(disc, ((float)j + half), job->gdy2)];
+}
+
 /// Pixels known to hold the colour a gradient's composed table was made over: looked up, unread.
+/// Where the gradient's centre lies on a whole or half pixel in x, a row's colours mirror about
+/// it: each offset is looked up once and copied to both sides.
 static void paint_known(const row_job *job, int32_t lo, int32_t hi) {
     const rotary_disc *disc = job->disc;
     uint32_t *row = job->row;
     const uint32_t *composed = disc->table_over;
+    const double twice = 2 * disc->gx, whole = floor(twice + 0.5);
+    if (hi - lo >= 16 && fabs(twice - whole) < 1e-9 && fabs(whole) < 1e6) {
+        // Column c lies m = |2c + 1 − 2gx| half pixels from the centre: offset j + parity / 2.
+        const int32_t centre = (int32_t)whole, parity = (1 - centre) & 1;
+        int32_t low = 2 * lo + 1 - centre, high = 2 * (hi - 1) + 1 - centre;
+        const int32_t far = abs(low) > abs(high) ? abs(low) : abs(high);
+        const int32_t near = low <= 0 && high >= 0 ? parity : abs(low) < abs(high) ? abs(low) : abs(high);
+        const int32_t first = (near - parity) / 2, last = (far - parity) / 2;
+        uint32_t stack[1024];
+        uint32_t *colours = last - first + 1 <= 1024 ? stack : malloc((size_t)(last - first + 1) * 4);
+        if (colours) {
+            symmetric_colours(job, parity, first, last, colours);
+            // Left of the centre the offsets fall by one a column, right of it they rise.
+            const int32_t split = centre <= 0 ? 0 : centre / 2;
+            const int32_t end = split < lo ? lo : split > hi ? hi : split;
+            if (end > lo) {
+                const uint32_t *from = colours + ((centre - 1 - 2 * lo - parity) / 2 - first);
+                for (int32_t k = 0; k < end - lo; k++) row[lo + k] = from[-k];
+            }
+            if (end < hi) {
+                const int32_t j = (2 * end + 1 - centre - parity) / 2 - first;
+                memcpy(row + end, colours + j, (size_t)(hi - end) * 4);
+            }
+            if (colours != stack) free(colours);
+            return;
+        }
+    }
     const float base = gradient_dx(disc, lo);
     int32_t column = lo;
 #if ROTARY_DISCS_SSE2
     if (job->vector) {
         const __m128 steps = _mm_set_ps(3, 2, 1, 0), gdy2 = _mm_set1_ps(job->gdy2);
         const __m128 per = _mm_set1_ps((float)disc->per_pixel), size = _mm_set1_ps((float)disc->table_size);
-        for (; column + 4 <= hi; column += 4) {
+        for (; column < hi && column + 4 <= job->width; column += 4) {
             const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column - lo)), steps));
             const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
             const __m128i lanes = _mm_cvttps_epi32(_mm_min_ps(d, size));
             const int32_t i0 = _mm_cvtsi128_si32(lanes), i1 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0x55));
             const int32_t i2 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0xAA)), i3 = _mm_cvtsi128_si32(_mm_shuffle_epi32(lanes, 0xFF));
-            _mm_storeu_si128((__m128i *)(row + column), _mm_set_epi32((int32_t)composed[i3], (int32_t)composed[i2],
-                                                                      (int32_t)composed[i1], (int32_t)composed[i0]));
+            const __m128i colours = _mm_set_epi32((int32_t)composed[i3], (int32_t)composed[i2], (int32_t)composed[i1],
+                                                  (int32_t)composed[i0]);
+            __m128i *at = (__m128i *)(row + column);
+            if (column + 4 <= hi) {
+                _mm_storeu_si128(at, colours);
+            } else {
+                store_lanes(at, colours, _mm_loadu_si128(at), hi - column);
+                column = hi;
+                break;
+            }
         }
     }
 #endif
@@ -297,7 +424,8 @@ static void paint_span(const row_job *job, int32_t rim, int32_t lo, int32_t hi, 
         return;
     }
     if (rim) {
-        paint_rim(job, lo, hi);
+        // Gathered, painted after the row's other spans (they cover other pixels).
+        for (int32_t column = lo; column < hi; column++) job->rims[(*job->rim_count)++] = column;
     } else if (job->disc->kind == ROTARY_DISC_RADIAL && job->inside) {
         paint_known(job, lo, hi);
     } else if (job->disc->kind == ROTARY_DISC_RADIAL) {
@@ -312,12 +440,13 @@ static inline int32_t clamp(int32_t value, int32_t low, int32_t high) {
 }
 
 /// One disc's pixels in the row whose pixel centres lie at `y`.
-static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc *disc, int32_t vector) {
+static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc *disc, int32_t vector, int32_t *rims) {
     const double dy = y - disc->cy, ady = fabs(dy);
     const double outer = disc->outer, inner = disc->inner;
     const double reach = outer + margin;
     if (!(ady < reach)) return;
-    row_job job = {row, disc, (float)dy, 0, vector, width, {0, 0}, 0};
+    int32_t rim_count = 0;
+    row_job job = {row, disc, (float)dy, 0, vector, width, {0, 0}, 0, rims, &rim_count};
     if (disc->kind == ROTARY_DISC_RADIAL) {
         const float gdy = (float)(y - disc->gy);
         job.gdy2 = gdy * gdy;
@@ -353,17 +482,12 @@ static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc 
         columns(disc->kx, sqrt(known * known - kdy * kdy), width, &job.known.lo, &job.known.hi);
     }
     const int32_t b1 = clamp(fl, a, b), b2 = clamp(le, b1, b), b3 = clamp(rs, b2, b), b4 = clamp(fr, b3, b);
-    // Short runs of fully covered pixels are painted as rim (the same numbers): fewer, longer spans.
-    const int32_t bounds[6] = {a, b1, b2, b3, b4, b};
-    int32_t start = a, rim = 1;
-    for (int32_t k = 0; k < 5; k++) {
-        const int32_t kind = (k & 1) == 0 || bounds[k + 1] - bounds[k] < 8;
-        if (kind == rim) continue;
-        paint_span(&job, rim, start, bounds[k], out, 2);
-        start = bounds[k];
-        rim = kind;
-    }
-    paint_span(&job, rim, start, b, out, 2);
+    paint_span(&job, 1, a, b1, out, 2);
+    paint_span(&job, 0, b1, b2, out, 2);
+    paint_span(&job, 1, b2, b3, out, 2);
+    paint_span(&job, 0, b3, b4, out, 2);
+    paint_span(&job, 1, b4, b, out, 2);
+    if (rim_count > 0) paint_rim(&job, rims, rim_count);
 }
 
 /// Whether a disc's numbers can be painted (finite centre, radii not NaN, a table when radial).
@@ -389,6 +513,12 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
+    int32_t *rims = malloc((size_t)width * sizeof(int32_t));
+    if (rims == NULL) {
+        if (usable != few) free(usable);
+        for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        return;
+    }
     for (int32_t index = 0; index < count; index++) usable[index] = (uint8_t)paintable(&discs[index]);
     for (int32_t index = 0; index < count; index++) {
         const rotary_disc *disc = &discs[index];
@@ -403,8 +533,9 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         memset(row, 0, (size_t)first * 4);
         memset(row + end, 0, (size_t)(width - end) * 4);
         for (int32_t index = 0; index < count; index++) {
-            if (usable[index]) paint_row(row, width, y + 0.5, &discs[index], vector);
+            if (usable[index]) paint_row(row, width, y + 0.5, &discs[index], vector, rims);
         }
     }
     if (usable != few) free(usable);
+    free(rims);
 }
