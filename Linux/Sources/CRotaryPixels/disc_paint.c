@@ -75,10 +75,10 @@ static inline float gradient_dx(const rotary_disc *disc, int32_t column) {
 /// centre), the rims taken as straight across it. The vector path computes the same numbers.
 static inline uint32_t rim_weight(float dx, float ady, float dy2, float inner, float outer) {
     const float d = sqrtf(dx * dx + dy2);
-    float u = 1, v = 0, inverse_u = 1, inverse_twice = 0;
+    float u = 1, v = 0, inverse_twice = 0;
     if (d > 0) {
-        // One division for 1 / d, 1 / u = d / M and 1 / (2uv) = d² / (2Mm), M and m the larger
-        // and smaller of |dx| and |dy| (m taken as M where it is 0: v is then 0, and unused).
+        // One division for 1 / d and 1 / (2uv) = d² / (2Mm), M and m the larger and smaller of
+        // |dx| and |dy| (m taken as M where it is 0: v is then 0, and the quotient unused).
         const float adx = fabsf(dx);
         const float large = adx >= ady ? adx : ady, small = adx >= ady ? ady : adx;
         const float other = small > 0 ? small : large;
@@ -86,12 +86,11 @@ static inline uint32_t rim_weight(float dx, float ady, float dy2, float inner, f
         const float inverse = r * large * other;
         u = large * inverse;
         v = small * inverse;
-        inverse_u = r * (d * d) * other;
         inverse_twice = r * (d * d * d) * 0.5f;
     }
-    const float half = (u + v) * 0.5f;
-    float coverage = rotary_disc_area(outer - d, half, v, inverse_u, inverse_twice);
-    if (inner > 0) coverage -= rotary_disc_area(inner - d, half, v, inverse_u, inverse_twice);
+    const float a = (u + v) * 0.5f, b = (u - v) * 0.5f;
+    float coverage = rotary_disc_area(outer - d, a, b, v, inverse_twice);
+    if (inner > 0) coverage -= rotary_disc_area(inner - d, a, b, v, inverse_twice);
     coverage = coverage > 0 ? coverage : 0;
     coverage = coverage < 1 ? coverage : 1;
     return (uint32_t)(coverage * 255 + 0.5f);
@@ -103,40 +102,41 @@ static inline __m128 pick(__m128 mask, __m128 a, __m128 b) {
     return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b));
 }
 
-/// `rotary_disc_area` for four pixels (every branch computed, then chosen).
-static inline __m128 area4(__m128 t, __m128 half, __m128 v, __m128 inverse_u, __m128 inverse_twice) {
-    const __m128 rising = _mm_add_ps(t, half), falling = _mm_sub_ps(half, t);
-    __m128 result = _mm_add_ps(_mm_set1_ps(0.5f), _mm_mul_ps(t, inverse_u));
-    result = pick(_mm_cmpgt_ps(t, _mm_sub_ps(half, v)),
-                  _mm_sub_ps(_mm_set1_ps(1), _mm_mul_ps(_mm_mul_ps(falling, falling), inverse_twice)), result);
-    result = pick(_mm_cmplt_ps(t, _mm_sub_ps(v, half)), _mm_mul_ps(_mm_mul_ps(rising, rising), inverse_twice), result);
-    result = pick(_mm_cmplt_ps(v, _mm_set1_ps(1e-6f)), _mm_add_ps(t, _mm_set1_ps(0.5f)), result);
-    result = pick(_mm_cmpge_ps(t, half), _mm_set1_ps(1), result);
-    return _mm_andnot_ps(_mm_cmple_ps(t, _mm_sub_ps(_mm_setzero_ps(), half)), result);
+/// `max(x, 0)²`, four lanes.
+static inline __m128 ramp2(__m128 x) {
+    const __m128 positive = _mm_max_ps(x, _mm_setzero_ps());
+    return _mm_mul_ps(positive, positive);
+}
+
+/// `rotary_disc_area` for four pixels (both forms computed, then chosen).
+static inline __m128 area4(__m128 t, __m128 a, __m128 b, __m128 straight, __m128 inverse_twice) {
+    const __m128 trapezoid = _mm_mul_ps(_mm_add_ps(_mm_sub_ps(_mm_sub_ps(ramp2(_mm_add_ps(t, a)), ramp2(_mm_add_ps(t, b))),
+                                                              ramp2(_mm_sub_ps(t, b))),
+                                                   ramp2(_mm_sub_ps(t, a))),
+                                        inverse_twice);
+    const __m128 area = pick(straight, _mm_add_ps(t, _mm_set1_ps(0.5f)), trapezoid);
+    return _mm_min_ps(_mm_max_ps(area, _mm_setzero_ps()), _mm_set1_ps(1));
 }
 
 /// `rim_weight` for four pixels, as 32-bit lanes.
 static inline __m128i rim_weight4(__m128 dx, __m128 ady, __m128 dy2, float inner, float outer) {
     const __m128 d = _mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), dy2));
-    const __m128 one = _mm_set1_ps(1), zero = _mm_setzero_ps();
+    const __m128 one = _mm_set1_ps(1), zero = _mm_setzero_ps(), half = _mm_set1_ps(0.5f);
     const __m128 adx = _mm_andnot_ps(_mm_set1_ps(-0.0f), dx);
     const __m128 wide = _mm_cmpge_ps(adx, ady), centre = _mm_cmpgt_ps(d, zero);
     const __m128 large = pick(wide, adx, ady), small = pick(wide, ady, adx);
     const __m128 other = pick(_mm_cmpgt_ps(small, zero), small, large);
     const __m128 r = _mm_div_ps(one, _mm_mul_ps(_mm_mul_ps(d, large), other));
     const __m128 inverse = _mm_mul_ps(_mm_mul_ps(r, large), other);
-    const __m128 d2 = _mm_mul_ps(d, d);
     const __m128 u = pick(centre, _mm_mul_ps(large, inverse), one);
     const __m128 v = _mm_and_ps(centre, _mm_mul_ps(small, inverse));
-    const __m128 inverse_u = pick(centre, _mm_mul_ps(_mm_mul_ps(r, d2), other), one);
-    const __m128 inverse_twice = _mm_and_ps(centre, _mm_mul_ps(_mm_mul_ps(r, _mm_mul_ps(d2, d)), _mm_set1_ps(0.5f)));
-    const __m128 half = _mm_mul_ps(_mm_add_ps(u, v), _mm_set1_ps(0.5f));
-    __m128 coverage = area4(_mm_sub_ps(_mm_set1_ps(outer), d), half, v, inverse_u, inverse_twice);
-    if (inner > 0) {
-        coverage = _mm_sub_ps(coverage, area4(_mm_sub_ps(_mm_set1_ps(inner), d), half, v, inverse_u, inverse_twice));
-    }
+    const __m128 inverse_twice = _mm_and_ps(centre, _mm_mul_ps(_mm_mul_ps(r, _mm_mul_ps(_mm_mul_ps(d, d), d)), half));
+    const __m128 a = _mm_mul_ps(_mm_add_ps(u, v), half), b = _mm_mul_ps(_mm_sub_ps(u, v), half);
+    const __m128 straight = _mm_cmplt_ps(v, _mm_set1_ps(1e-3f));
+    __m128 coverage = area4(_mm_sub_ps(_mm_set1_ps(outer), d), a, b, straight, inverse_twice);
+    if (inner > 0) coverage = _mm_sub_ps(coverage, area4(_mm_sub_ps(_mm_set1_ps(inner), d), a, b, straight, inverse_twice));
     coverage = _mm_min_ps(_mm_max_ps(coverage, zero), one);
-    return _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(coverage, _mm_set1_ps(255)), _mm_set1_ps(0.5f)));
+    return _mm_cvttps_epi32(_mm_add_ps(_mm_mul_ps(coverage, _mm_set1_ps(255)), half));
 }
 
 /// Four pixels' channels times their weights (32-bit lanes, 0…255) / 255, rounded.
@@ -176,9 +176,11 @@ static void paint_rim(const row_job *job, const int32_t *columns, int32_t count)
             const int32_t c0 = columns[k], c1 = columns[k + 1 < count ? k + 1 : count - 1];
             const int32_t c2 = columns[k + 2 < count ? k + 2 : count - 1], c3 = columns[k + 3 < count ? k + 3 : count - 1];
             // Each lane as the portable code computes it (the same rounding).
-            const double c = disc->cx;
-            const __m128 dx = _mm_set_ps((float)((double)c3 + 0.5 - c), (float)((double)c2 + 0.5 - c),
-                                         (float)((double)c1 + 0.5 - c), (float)((double)c0 + 0.5 - c));
+            const __m128i lanes = _mm_set_epi32(c3, c2, c1, c0);
+            const __m128d centre = _mm_set1_pd(disc->cx), halfway = _mm_set1_pd(0.5);
+            const __m128 low = _mm_cvtpd_ps(_mm_sub_pd(_mm_add_pd(_mm_cvtepi32_pd(lanes), halfway), centre));
+            const __m128 high = _mm_cvtpd_ps(_mm_sub_pd(_mm_add_pd(_mm_cvtepi32_pd(_mm_shuffle_epi32(lanes, 0x4E)), halfway), centre));
+            const __m128 dx = _mm_movelh_ps(low, high);
             const __m128i weights = rim_weight4(dx, vady, vdy2, inner, outer);
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(weights, _mm_setzero_si128())) == 0xFFFF) continue;
             __m128i colours = _mm_set1_epi32((int32_t)disc->colour);
@@ -191,6 +193,12 @@ static void paint_rim(const row_job *job, const int32_t *columns, int32_t count)
                 _mm_storeu_si128((__m128i *)index, _mm_cvttps_epi32(_mm_min_ps(reach, _mm_set1_ps((float)disc->table_size))));
                 colours = _mm_set_epi32((int32_t)disc->table[index[3]], (int32_t)disc->table[index[2]],
                                         (int32_t)disc->table[index[1]], (int32_t)disc->table[index[0]]);
+            }
+            if (k + 3 < count && c3 == c0 + 3) {
+                // Four neighbours (the columns ascend): one load and one store.
+                __m128i *at = (__m128i *)(row + c0);
+                _mm_storeu_si128(at, rotary_disc_over4(scale4(colours, weights), _mm_loadu_si128(at)));
+                continue;
             }
             const __m128i under = _mm_set_epi32((int32_t)row[c3], (int32_t)row[c2], (int32_t)row[c1], (int32_t)row[c0]);
             const __m128i result = rotary_disc_over4(scale4(colours, weights), under);
@@ -482,11 +490,16 @@ static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc 
         columns(disc->kx, sqrt(known * known - kdy * kdy), width, &job.known.lo, &job.known.hi);
     }
     const int32_t b1 = clamp(fl, a, b), b2 = clamp(le, b1, b), b3 = clamp(rs, b2, b), b4 = clamp(fr, b3, b);
-    paint_span(&job, 1, a, b1, out, 2);
-    paint_span(&job, 0, b1, b2, out, 2);
-    paint_span(&job, 1, b2, b3, out, 2);
-    paint_span(&job, 0, b3, b4, out, 2);
-    paint_span(&job, 1, b4, b, out, 2);
+    // Only the spans left out that are not empty.
+    int32_t cuts = 0;
+    for (int32_t k = 0; k < 2; k++) {
+        if (out[k].lo < out[k].hi) out[cuts++] = out[k];
+    }
+    paint_span(&job, 1, a, b1, out, cuts);
+    paint_span(&job, 0, b1, b2, out, cuts);
+    paint_span(&job, 1, b2, b3, out, cuts);
+    paint_span(&job, 0, b3, b4, out, cuts);
+    paint_span(&job, 1, b4, b, out, cuts);
     if (rim_count > 0) paint_rim(&job, rims, rim_count);
 }
 
