@@ -34,6 +34,24 @@ extension CairoRenderer {
         return end - index
     }
 
+    /// Whether `elements` change no pixel: circles whose fill and outline are absent or fully
+    /// transparent (or cannot be drawn), and groups of such; a layer of them (the spinner's
+    /// spoke discs) is then not drawn, kept or blitted at all.
+    func paintsNothing(_ elements: [Drawing.Element]) -> Bool {
+        elements.allSatisfy { element in
+            switch element {
+            case let .circle(center, radius, fill, stroke):
+                guard Self.isDrawable(center), Self.isDrawable(radius), radius >= 0 else { return true }
+                guard let circle = discCircle(center: center, radius: radius, fill: fill, stroke: stroke) else { return false }
+                return circle.fill == nil && circle.stroke == nil
+            case let .group(group):
+                return paintsNothing(group.elements)
+            default:
+                return false
+            }
+        }
+    }
+
     /// A circle as ``CairoDiscImage`` paints it: its fill (a colour, resolved, or a radial
     /// gradient) and its outline, each `nil` when absent or fully transparent; `nil` when a paint
     /// cannot be painted so (a gradient outline, an arc gradient, a gradient that cannot be drawn).

@@ -105,7 +105,7 @@ public struct CairoRenderer {
         if let clip = group.clipCircle {
             guard Self.isDrawable(clip.center), Self.isDrawable(clip.radius), clip.radius >= 0 else { return }
         }
-        guard group.opacity > 0 else { return }
+        guard group.opacity > 0, !paintsNothing(group.elements) else { return }
         if group.layer != nil, let layers, layers.draw(group, renderer: self, in: context) { return }
         cairo_save(context)
         var matrix = cairo_matrix_t()
