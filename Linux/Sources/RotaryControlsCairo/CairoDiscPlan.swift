@@ -12,9 +12,10 @@ final class CairoDiscPlan {
         for table in tables { table.deallocate() }
     }
 
-    /// Colours in a gradient's table: about four a pixel of its radius, within 256…4 096.
+    /// Colours in a gradient's table: two a pixel of its radius (a step of half a pixel), within
+    /// 256…4 096.
     static func tableSize(radius: Double) -> Int {
-        Int(Swift.min(4_096, Swift.max(256, (radius * 4).rounded(.up))))
+        Int(Swift.min(4_096, Swift.max(256, (radius * 2).rounded(.up))))
     }
 
     /// Adds an annulus of one colour (`inner` ≤ 0: a disc); a transparent colour adds nothing.

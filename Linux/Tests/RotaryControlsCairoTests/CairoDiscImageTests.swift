@@ -151,6 +151,38 @@ struct CairoDiscImageTests {
         #expect(paintedPixels(surface) == 0)
     }
 
+    @Test func aLayerOfTransparentDiscsIsNeitherKeptNorBlitted() {
+        let (surface, context) = Self.canvas(100, scale: 2)
+        defer {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+        var drawing = Drawing(size: Size(width: 50, height: 50))
+        for index in 0..<3 {
+            drawing.append(.group(Drawing.Group(transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: 10 + 15 * Double(index), ty: 25),
+                                                layer: Drawing.LayerID("disc"), elements: [
+                .circle(center: .zero, radius: 9, fill: .color(.clear), stroke: nil),
+            ])))
+        }
+        var renderer = CairoRenderer()
+        let layers = CairoLayerCache()
+        renderer.layers = layers
+        for _ in 0..<3 { renderer.draw(drawing, in: context) }
+        #expect(layers.renderCount == 0 && layers.blitCount == 0)
+        #expect(paintedPixels(surface) == 0)
+        // The same layers with a visible outline are kept and blitted.
+        drawing = Drawing(size: Size(width: 50, height: 50))
+        for index in 0..<3 {
+            drawing.append(.group(Drawing.Group(transform: Transform(a: 1, b: 0, c: 0, d: 1, tx: 10 + 15 * Double(index), ty: 25),
+                                                layer: Drawing.LayerID("disc"), elements: [
+                .circle(center: .zero, radius: 9, fill: .color(.clear), stroke: Stroke(.color(.black), width: 1)),
+            ])))
+        }
+        for _ in 0..<3 { renderer.draw(drawing, in: context) }
+        #expect(layers.renderCount > 0 && layers.blitCount > 0)
+        #expect(paintedPixels(surface) > 0)
+    }
+
     @Test(arguments: [2.0, 3.0])
     func theVectorAndPortableKernelsPaintTheSameBytes(scale: Double) throws {
         // The knob's body as the renderer plans it (composed tables, hidden and known pixels).
