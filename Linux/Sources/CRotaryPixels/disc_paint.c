@@ -448,7 +448,8 @@ static inline int32_t clamp(int32_t value, int32_t low, int32_t high) {
 }
 
 /// One disc's pixels in the row whose pixel centres lie at `y`.
-static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc *disc, int32_t vector, int32_t *rims) {
+static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc *disc, int32_t vector, int32_t *rims,
+                      int32_t trusted) {
     const double dy = y - disc->cy, ady = fabs(dy);
     const double outer = disc->outer, inner = disc->inner;
     const double reach = outer + margin;
@@ -482,11 +483,11 @@ static void paint_row(uint32_t *row, int32_t width, double y, const rotary_disc 
     if (inner > 0 && hole > 0 && ady < hole) columns(disc->cx, sqrt(hole * hole - dy * dy), width, &out[0].lo, &out[0].hi);
     const double hidden = disc->hidden_radius - 1;
     const double hdy = y - disc->hy;
-    if (disc->hidden_radius > 1 && fabs(hdy) < hidden) {
+    if (trusted && disc->hidden_radius > 1 && fabs(hdy) < hidden) {
         columns(disc->hx, sqrt(hidden * hidden - hdy * hdy), width, &out[1].lo, &out[1].hi);
     }
     const double known = disc->known_radius - 1, kdy = y - disc->ky;
-    if (disc->kind == ROTARY_DISC_RADIAL && disc->table_over && disc->known_radius > 1 && fabs(kdy) < known) {
+    if (trusted && disc->kind == ROTARY_DISC_RADIAL && disc->table_over && disc->known_radius > 1 && fabs(kdy) < known) {
         columns(disc->kx, sqrt(known * known - kdy * kdy), width, &job.known.lo, &job.known.hi);
     }
     const int32_t b1 = clamp(fl, a, b), b2 = clamp(le, b1, b), b3 = clamp(rs, b2, b), b4 = clamp(fr, b3, b);
@@ -508,6 +509,7 @@ static int32_t paintable(const rotary_disc *disc) {
     if (!isfinite(disc->cx) || !isfinite(disc->cy) || isnan(disc->inner) || isnan(disc->outer)) return 0;
     if (disc->outer <= 0 || disc->outer <= disc->inner || !isfinite(disc->inner)) return 0;
     if (disc->hidden_radius > 1 && (!isfinite(disc->hx) || !isfinite(disc->hy) || !isfinite(disc->hidden_radius))) return 0;
+    if (disc->known_radius > 1 && (!isfinite(disc->kx) || !isfinite(disc->ky) || !isfinite(disc->known_radius))) return 0;
     if (disc->kind == ROTARY_DISC_RADIAL) {
         return disc->table != NULL && disc->table_size > 0 && isfinite(disc->gx) && isfinite(disc->gy)
             && isfinite(disc->per_pixel) && disc->per_pixel >= 0;
@@ -532,10 +534,15 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
-    for (int32_t index = 0; index < count; index++) usable[index] = (uint8_t)paintable(&discs[index]);
+    // Pixels left to a later disc (hidden, known) are skipped only when every disc is painted.
+    int32_t trusted = 1;
+    for (int32_t index = 0; index < count; index++) {
+        usable[index] = (uint8_t)paintable(&discs[index]);
+        if (!usable[index]) trusted = 0;
+    }
     for (int32_t index = 0; index < count; index++) {
         const rotary_disc *disc = &discs[index];
-        if (disc->kind == ROTARY_DISC_FLAT && disc->inner <= 0 && disc->colour >> 24 == 255 && paintable(disc)
+        if (trusted && disc->kind == ROTARY_DISC_FLAT && disc->inner <= 0 && disc->colour >> 24 == 255
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
     for (int32_t y = 0; y < height; y++) {
@@ -546,7 +553,7 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         memset(row, 0, (size_t)first * 4);
         memset(row + end, 0, (size_t)(width - end) * 4);
         for (int32_t index = 0; index < count; index++) {
-            if (usable[index]) paint_row(row, width, y + 0.5, &discs[index], vector, rims);
+            if (usable[index]) paint_row(row, width, y + 0.5, &discs[index], vector, rims, trusted);
         }
     }
     if (usable != few) free(usable);
