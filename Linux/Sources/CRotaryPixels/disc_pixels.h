@@ -1,11 +1,18 @@
 #ifndef ROTARY_DISC_PIXELS_H
 #define ROTARY_DISC_PIXELS_H
 
-// Pixel arithmetic shared by the disc painters (private to CRotaryPixels): premultiplied
-// ARGB32, rounded as pixman rounds (`a·b/255` as `(t + (t >> 8)) >> 8`, `t = a·b + 128`, which
-// equals `(t · 257) >> 16`), the SSE2 path giving the same numbers as the portable one.
+// Pixel arithmetic and row jobs shared by the disc painters (private to CRotaryPixels):
+// premultiplied ARGB32, rounded as pixman rounds (`a·b/255` as `(t + (t >> 8)) >> 8`,
+// `t = a·b + 128`, which equals `(t · 257) >> 16`), the SSE2 path giving the same numbers as the
+// portable one.
 
+#include <math.h>
 #include <stdint.h>
+
+// The portable and the SSE2 code must round alike: no fused multiply-adds.
+#ifdef __clang__
+#pragma clang fp contract(off)
+#endif
 
 #if defined(__SSE2__) && !defined(ROTARY_PIXELS_PORTABLE)
 #include <emmintrin.h>
@@ -75,5 +82,49 @@ static inline float rotary_disc_area(float t, float a, float b, float v, float i
     area = area > 0 ? area : 0;
     return area < 1 ? area : 1;
 }
+
+
+#include "rotary_discs.h"
+
+/// A span of columns [lo, hi).
+typedef struct span {
+    int32_t lo, hi;
+} span;
+
+/// What a row of one disc needs: the row, its y offsets and the disc.
+typedef struct row_job {
+    uint32_t *row;
+    const rotary_disc *disc;
+    float dy;           // from the disc's centre
+    float gdy2;         // squared, from the gradient's centre
+    int32_t vector;
+    int32_t width;
+    /// Columns known to hold `under` (painted unread), and whether this job paints only them.
+    span known;
+    int32_t inside;
+    /// The row's rim columns, gathered for `paint_rim`.
+    int32_t *rims;
+    int32_t *rim_count;
+} row_job;
+
+/// The gradient's colour for a pixel `dx` (float) from its centre in x.
+static inline int32_t lookup_index(const rotary_disc *disc, float dx, float gdy2) {
+    const float d = sqrtf(dx * dx + gdy2) * (float)disc->per_pixel;
+    const float size = (float)disc->table_size;
+    return (int32_t)(d < size ? d : size);
+}
+
+/// The x offset of column `column` from the gradient's centre, as both paths compute it.
+static inline float gradient_dx(const rotary_disc *disc, int32_t column) {
+    return (float)((double)column + 0.5 - disc->gx);
+}
+
+/// Rim pixels of one disc in a row (`disc_rim.c`).
+void rotary_disc_paint_rim(const row_job *job, const int32_t *columns, int32_t count);
+/// Fully covered pixels of one colour, of a gradient, and of a gradient over a known colour
+/// (`disc_runs.c`).
+void rotary_disc_paint_flat(const row_job *job, int32_t lo, int32_t hi);
+void rotary_disc_paint_radial(const row_job *job, int32_t lo, int32_t hi);
+void rotary_disc_paint_known(const row_job *job, int32_t lo, int32_t hi);
 
 #endif
