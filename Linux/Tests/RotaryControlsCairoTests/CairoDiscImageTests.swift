@@ -121,6 +121,50 @@ struct CairoDiscImageTests {
         #expect(Self.difference(Self.flatCircles, scale: scale, tolerance: 40) == 0)
     }
 
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func aGradientFillingAnEllipseLooksLikeCairosOwnGradient(scale: Double) {
+        // Any other path: the gradient painted over the path's box by the same kernel, the
+        // path's edge antialiased by Cairo as before; only the colours may differ, within 8/255.
+        let gradient = RadialGradient(center: Point(x: 70, y: 60), radius: 90, stops: [
+            .init(DrawingColor(white: 1, alpha: 0.5), at: 0), .init(DrawingColor(red: 0.2, green: 0.3, blue: 0.8), at: 0.6),
+            .init(DrawingColor(white: 0, alpha: 0.2), at: 1),
+        ])
+        let rect = Rect(x: 10, y: 30, width: 140, height: 90)
+        let side = Int32(160 * scale)
+        let (actual, actualContext) = Self.canvas(side, scale: scale)
+        let (expected, context) = Self.canvas(side, scale: scale)
+        defer {
+            cairo_destroy(actualContext)
+            cairo_surface_destroy(actual)
+            cairo_destroy(context)
+            cairo_surface_destroy(expected)
+        }
+        var drawing = Drawing(size: Size(width: 160, height: 160))
+        drawing.append(.ellipse(in: rect, fill: .radialGradient(gradient), stroke: nil))
+        CairoRenderer().draw(drawing, in: actualContext)
+        cairo_save(context)
+        cairo_translate(context, rect.center.x, rect.center.y)
+        cairo_scale(context, rect.width / 2, rect.height / 2)
+        cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(context)
+        cairo_restore(context)
+        let pattern = cairo_pattern_create_radial(70, 60, 0, 70, 60, 90)!
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
+                                              stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(context, pattern)
+        cairo_fill(context)
+        cairo_pattern_destroy(pattern)
+        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: 8).compare(expected, actual) else {
+            Issue.record("sizes differ")
+            return
+        }
+        #expect(differing <= Int(2 * Double.pi * 70 * scale) / 10, "\(differing) pixels differ beyond 8/255")
+        #expect(paintedPixels(actual) > Int(Double.pi * 70 * 45 * scale * scale * 0.9))
+    }
+
     @Test func aSkewedOrTooSmallOrTooLargeCircleIsLeftToCairo() {
         // Not a similarity: Cairo draws every circle itself, to the byte.
         let skew = cairo_matrix_t(xx: 1, yx: 0, xy: 0.3, yy: 1, x0: 0, y0: 0)
