@@ -144,6 +144,38 @@ static int32_t paintable(const rotary_disc *disc) {
     return disc->kind == ROTARY_DISC_FLAT;
 }
 
+/// Whether every disc painted is mirror-symmetric about the image's middle (x = `width` / 2):
+/// centre, gradient centre and the centres of hidden and known pixels on it. Then a pixel and
+/// its mirror image get the same numbers (|dx| is the same float, the rest alike), so a row's
+/// right half is its left half mirrored.
+static int32_t symmetric(const rotary_disc *discs, const uint8_t *usable, int32_t count, int32_t width) {
+    const double middle = width * 0.5;
+    for (int32_t index = 0; index < count; index++) {
+        const rotary_disc *disc = &discs[index];
+        if (!usable[index]) continue;
+        if (disc->cx != middle) return 0;
+        if (disc->kind == ROTARY_DISC_RADIAL && disc->gx != middle) return 0;
+        if (disc->hidden_radius > 1 && disc->hx != middle) return 0;
+        if (disc->known_radius > 1 && disc->kx != middle) return 0;
+    }
+    return 1;
+}
+
+/// Columns from (`width` + 1) / 2 on take their mirror images' pixels (column c takes
+/// `width` − 1 − c).
+static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
+    int32_t column = (width + 1) / 2;
+#if ROTARY_DISCS_SSE2
+    if (vector) {
+        for (; column + 4 <= width; column += 4) {
+            const __m128i left = _mm_loadu_si128((const __m128i *)(row + width - 4 - column));
+            _mm_storeu_si128((__m128i *)(row + column), _mm_shuffle_epi32(left, 0x1B));
+        }
+    }
+#endif
+    for (; column < width; column++) row[column] = row[width - 1 - column];
+}
+
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector) {
     if (width <= 0 || height <= 0 || stride < width) return;
@@ -172,16 +204,20 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         if (trusted && disc->kind == ROTARY_DISC_FLAT && disc->inner <= 0 && disc->colour >> 24 == 255
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
+    // Only the left half (and the middle column) is painted where the right half mirrors it.
+    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width);
+    const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
         uint32_t *row = pixels + (size_t)y * (size_t)stride;
         int32_t first = 0, end = 0;
         const double reach = cover ? cover->outer - 1 : 0, dy = y + 0.5 - (cover ? cover->cy : 0);
-        if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), width, &first, &end);
+        if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), painted, &first, &end);
         memset(row, 0, (size_t)first * 4);
-        memset(row + end, 0, (size_t)(width - end) * 4);
+        memset(row + end, 0, (size_t)(painted - end) * 4);
         for (int32_t index = 0; index < count; index++) {
-            if (usable[index]) paint_row(row, width, y + 0.5, &discs[index], vector, rims, trusted);
+            if (usable[index]) paint_row(row, painted, y + 0.5, &discs[index], vector, rims, trusted);
         }
+        if (mirrored) mirror_row(row, width, vector);
     }
     if (usable != few) free(usable);
     free(rims);

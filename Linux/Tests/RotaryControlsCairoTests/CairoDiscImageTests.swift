@@ -227,32 +227,52 @@ struct CairoDiscImageTests {
         #expect(paintedPixels(surface) > 0)
     }
 
-    @Test(arguments: [2.0, 3.0])
-    func theVectorAndPortableKernelsPaintTheSameBytes(scale: Double) throws {
-        // The knob's body as the renderer plans it (composed tables, hidden and known pixels).
+    /// The knob's body as the renderer plans it (composed tables, hidden and known pixels),
+    /// centred at x = `middle` · `s`.
+    static func knobPlan(scale s: Double, middle: Double = 80.3) -> CairoDiscPlan {
         let plan = CairoDiscPlan()
-        let s = scale
         let shadow = [RadialGradient.Stop(DrawingColor(white: 0, alpha: 0.3), at: 0.84), .init(DrawingColor(white: 0, alpha: 0), at: 1)]
-        plan.addRadial(center: Point(x: 80.3 * s, y: 84 * s), inner: 0, outer: 76 * s, gradient: shadow,
-                       at: Point(x: 80.3 * s, y: 84 * s), radius: 76 * s)
-        plan.addFlat(center: Point(x: 80.3 * s, y: 80 * s), inner: 0, outer: 68 * s, color: DrawingColor(white: 0.95))
-        plan.addFlat(center: Point(x: 80.3 * s, y: 80 * s), inner: 67.5 * s, outer: 68.5 * s, color: DrawingColor(white: 0, alpha: 0.15))
+        plan.addRadial(center: Point(x: middle * s, y: 84 * s), inner: 0, outer: 76 * s, gradient: shadow,
+                       at: Point(x: middle * s, y: 84 * s), radius: 76 * s)
+        plan.addFlat(center: Point(x: middle * s, y: 80 * s), inner: 0, outer: 68 * s, color: DrawingColor(white: 0.95))
+        plan.addFlat(center: Point(x: middle * s, y: 80 * s), inner: 67.5 * s, outer: 68.5 * s, color: DrawingColor(white: 0, alpha: 0.15))
         let sheen = [RadialGradient.Stop(DrawingColor(white: 1, alpha: 0.16), at: 0), .init(DrawingColor(white: 1, alpha: 0), at: 0.45),
                      .init(DrawingColor(white: 0, alpha: 0.16), at: 1)]
-        plan.addRadial(center: Point(x: 80.3 * s, y: 80 * s), inner: 0, outer: 68 * s, gradient: sheen,
-                       at: Point(x: 80.3 * s, y: 49.4 * s), radius: 98.6 * s)
-        plan.addFlat(center: Point(x: 80.3 * s, y: 80 * s), inner: 64.6 * s, outer: 68 * s, color: DrawingColor(white: 0, alpha: 0.22))
-        let side = Int(160 * s)
-        let paint = { (vector: Bool) -> [UInt32] in
-            var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: side * side)
-            pixels.withUnsafeMutableBufferPointer { buffer in
-                plan.paint(into: buffer.baseAddress!, width: side, height: side, stride: side, origin: (0, 0), vector: vector)
-            }
-            return pixels
+        plan.addRadial(center: Point(x: middle * s, y: 80 * s), inner: 0, outer: 68 * s, gradient: sheen,
+                       at: Point(x: middle * s, y: 49.4 * s), radius: 98.6 * s)
+        plan.addFlat(center: Point(x: middle * s, y: 80 * s), inner: 64.6 * s, outer: 68 * s, color: DrawingColor(white: 0, alpha: 0.22))
+        return plan
+    }
+
+    /// `plan` painted into a `width` × `height` image, the vector or the portable kernel.
+    static func pixels(_ plan: CairoDiscPlan, width: Int, height: Int, vector: Bool = true) -> [UInt32] {
+        var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            plan.paint(into: buffer.baseAddress!, width: width, height: height, stride: width, origin: (0, 0), vector: vector)
         }
-        let vector = paint(true), portable = paint(false)
+        return pixels
+    }
+
+    @Test(arguments: [2.0, 3.0], [80.3, 80])
+    func theVectorAndPortableKernelsPaintTheSameBytes(scale: Double, middle: Double) throws {
+        let s = scale, plan = Self.knobPlan(scale: s, middle: middle)
+        let side = Int(160 * s)
+        let vector = Self.pixels(plan, width: side, height: side), portable = Self.pixels(plan, width: side, height: side, vector: false)
         #expect(vector == portable)
         #expect(!vector.contains(0xDEAD_BEEF), "every pixel is written")
         #expect(vector.filter { $0 >> 24 == 255 }.count > Int(Double.pi * 60 * 60 * s * s))
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0], [true, false])
+    func anImageMirroredAboutItsMiddlePaintsWhatItsPixelsWouldBe(scale: Double, vector: Bool) throws {
+        // Centred at x = 80 · s in an image 160 · s wide: the left half is painted, the right half
+        // mirrors it. One column wider the image is not symmetric and every pixel is painted.
+        let plan = Self.knobPlan(scale: scale, middle: 80), side = Int(160 * scale)
+        let mirrored = Self.pixels(plan, width: side, height: side, vector: vector)
+        let wider = Self.pixels(plan, width: side + 1, height: side, vector: vector)
+        let common = (0..<side).flatMap { y in wider[(y * (side + 1))..<(y * (side + 1) + side)] }
+        #expect(mirrored == common)
+        #expect(!mirrored.contains(0xDEAD_BEEF), "every pixel is written")
+        #expect(mirrored[side * side / 2] != mirrored[side * side / 2 + side / 4], "the image is not uniform")
     }
 }
