@@ -116,33 +116,30 @@ void rotary_disc_paint_radial(const row_job *job, int32_t lo, int32_t hi) {
     }
 }
 
-/// `composed` colours for the offsets `j + parity / 2` (j = `first` … `last`) from the
-/// gradient's centre in x, into `colours` (indexed by j − `first`).
-static void symmetric_colours(const row_job *job, int32_t parity, int32_t first, int32_t last, uint32_t *colours) {
+/// Indices into the composed table for the offsets `j + parity / 2` (j = `first` … `last`)
+/// from the gradient's centre in x, into `index` (indexed by j − `first`).
+static void symmetric_indices(const row_job *job, int32_t parity, int32_t first, int32_t last, int32_t *index) {
     const rotary_disc *disc = job->disc;
-    const uint32_t *composed = disc->table_over;
     const float half = parity ? 0.5f : 0;
     int32_t j = first;
 #if ROTARY_DISCS_SSE2
     if (job->vector) {
         const __m128 steps = _mm_set_ps(3, 2, 1, 0), gdy2 = _mm_set1_ps(job->gdy2);
         const __m128 per = _mm_set1_ps((float)disc->per_pixel), size = _mm_set1_ps((float)disc->table_size);
-        // Indices of a whole run first (independent, so they overlap), then the lookups.
-        int32_t *index = (int32_t *)colours;
         for (; j + 4 <= last + 1; j += 4) {
             const __m128 dx = _mm_add_ps(_mm_add_ps(_mm_set1_ps((float)j), steps), _mm_set1_ps(half));
             const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
             _mm_storeu_si128((__m128i *)(index + (j - first)), _mm_cvttps_epi32(_mm_min_ps(d, size)));
         }
-        for (int32_t k = 0; k < j - first; k++) colours[k] = composed[index[k]];
     }
 #endif
-    for (; j <= last; j++) colours[j - first] = composed[lookup_index(disc, ((float)j + half), job->gdy2)];
+    for (; j <= last; j++) index[j - first] = lookup_index(disc, ((float)j + half), job->gdy2);
 }
 
 /// Pixels known to hold the colour a gradient's composed table was made over: looked up, unread.
 /// Where the gradient's centre lies on a whole or half pixel in x, a row's colours mirror about
-/// it: each offset is looked up once and copied to both sides.
+/// it: each offset's table index is computed once for both sides (the colours are then read
+/// straight into the row).
 void rotary_disc_paint_known(const row_job *job, int32_t lo, int32_t hi) {
     const rotary_disc *disc = job->disc;
     uint32_t *row = job->row;
@@ -155,22 +152,22 @@ void rotary_disc_paint_known(const row_job *job, int32_t lo, int32_t hi) {
         const int32_t far = abs(low) > abs(high) ? abs(low) : abs(high);
         const int32_t near = low <= 0 && high >= 0 ? parity : abs(low) < abs(high) ? abs(low) : abs(high);
         const int32_t first = (near - parity) / 2, last = (far - parity) / 2;
-        uint32_t stack[1024];
-        uint32_t *colours = last - first + 1 <= 1024 ? stack : malloc((size_t)(last - first + 1) * 4);
-        if (colours) {
-            symmetric_colours(job, parity, first, last, colours);
+        int32_t stack[1024];
+        int32_t *index = last - first + 1 <= 1024 ? stack : malloc((size_t)(last - first + 1) * 4);
+        if (index) {
+            symmetric_indices(job, parity, first, last, index);
             // Left of the centre the offsets fall by one a column, right of it they rise.
             const int32_t split = centre <= 0 ? 0 : centre / 2;
             const int32_t end = split < lo ? lo : split > hi ? hi : split;
             if (end > lo) {
-                const uint32_t *from = colours + ((centre - 1 - 2 * lo - parity) / 2 - first);
-                for (int32_t k = 0; k < end - lo; k++) row[lo + k] = from[-k];
+                const int32_t *from = index + ((centre - 1 - 2 * lo - parity) / 2 - first);
+                for (int32_t k = 0; k < end - lo; k++) row[lo + k] = composed[from[-k]];
             }
             if (end < hi) {
                 const int32_t j = (2 * end + 1 - centre - parity) / 2 - first;
-                memcpy(row + end, colours + j, (size_t)(hi - end) * 4);
+                for (int32_t k = 0; k < hi - end; k++) row[end + k] = composed[index[j + k]];
             }
-            if (colours != stack) free(colours);
+            if (index != stack) free(index);
             return;
         }
     }
