@@ -263,16 +263,18 @@ struct CairoDiscImageTests {
         #expect(vector.filter { $0 >> 24 == 255 }.count > Int(Double.pi * 60 * 60 * s * s))
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0], [true, false])
-    func anImageMirroredAboutItsMiddlePaintsWhatItsPixelsWouldBe(scale: Double, vector: Bool) throws {
-        // Centred at x = 80 · s in an image 160 · s wide: the left half is painted, the right half
-        // mirrors it. One column wider the image is not symmetric and every pixel is painted.
-        let plan = Self.knobPlan(scale: scale, middle: 80), side = Int(160 * scale)
-        let mirrored = Self.pixels(plan, width: side, height: side, vector: vector)
-        let wider = Self.pixels(plan, width: side + 1, height: side, vector: vector)
-        let common = (0..<side).flatMap { y in wider[(y * (side + 1))..<(y * (side + 1) + side)] }
+    @Test(arguments: [(1.0, 80.0), (2, 80), (3, 80), (1, 80.5), (2, 80.25), (3, 80.5)], [true, false])
+    func anImageMirroredAboutItsMiddlePaintsWhatItsPixelsWouldBe(size: (scale: Double, middle: Double), vector: Bool) throws {
+        // Centred at x = middle · scale in an image twice as wide (even: between two columns; odd:
+        // on the middle column): the left half is painted, the right half mirrors it. One column
+        // wider the image is not symmetric and every pixel is painted.
+        let plan = Self.knobPlan(scale: size.scale, middle: size.middle)
+        let width = Int(2 * size.middle * size.scale), height = Int(160 * size.scale)
+        let mirrored = Self.pixels(plan, width: width, height: height, vector: vector)
+        let wider = Self.pixels(plan, width: width + 1, height: height, vector: vector)
+        let common = (0..<height).flatMap { y in wider[(y * (width + 1))..<(y * (width + 1) + width)] }
         #expect(mirrored == common)
         #expect(!mirrored.contains(0xDEAD_BEEF), "every pixel is written")
-        #expect(mirrored[side * side / 2] != mirrored[side * side / 2 + side / 4], "the image is not uniform")
+        #expect(mirrored[height / 2 * width] != mirrored[height / 2 * width + width / 4], "the image is not uniform")
     }
 }
