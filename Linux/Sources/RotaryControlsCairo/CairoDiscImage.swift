@@ -1,98 +1,150 @@
 import CCairo
+import CRotaryPixels
+import Glibc
 import RotaryControls
 
-/// Paints a circle of flat paints — a fill, an outline or both — pixel by pixel into an image and
-/// blits it once, instead of Cairo scan-converting it.
+/// Paints one or more circles — flat fills, radial-gradient fills and outlines, in drawing
+/// order — pixel by pixel into one image and blits it once, instead of Cairo scan-converting each.
 ///
 /// Cairo 1.16 strokes a circle by turning it into a polygon of many short edges and
-/// scan-converting that at 15 sub-rows a pixel row: a spinner's spoke outline (27 pt, 2 pt
-/// wide) costs 45–80 µs at 2× (measured in C), a fill of it 18–38 µs. Here only the pixels
-/// within a pixel of an edge are computed, each covered by its area inside the edge taken as
-/// straight across the pixel (as `CairoEllipseRunImage` covers markers); the inside of a filled
-/// circle is written as one colour, the inside of an outline alone is left transparent, and the
-/// outline is painted over the fill, as Cairo draws them.
+/// scan-converting that at 15 sub-rows a pixel row (a knob's 600 px ring cost about 0.5 ms at
+/// 2×), and pixman computes a radial gradient at ~20 ns a pixel. Here (in C, `rotary_discs_paint`)
+/// only the pixels within a pixel of a rim get a coverage — their area inside the rim, the rim
+/// taken as straight across the pixel — and the rest of each row is written as runs: one colour,
+/// or the gradient's colour looked up by distance (four pixels at a time with SSE2). Each circle
+/// is composed OVER the ones before it in the image, as Cairo composes them on the target; pixels
+/// a later opaque disc covers wholly are not painted first, and a gradient over such a disc is
+/// looked up already composed over it (the same numbers either way).
 ///
-/// Only where user space lands on the pixel grid as a similarity and the radius is between
-/// ``minimumRadius`` and ``maximumRadius`` pixels; otherwise ``draw(in:pixelScale:keeping:)``
-/// answers `false` and draws nothing.
+/// Only where user space lands on the pixel grid as a similarity and every radius lies within
+/// ``minimumRadius`` … ``maximumRadius`` pixels; otherwise ``draw(in:pixelScale:keeping:)`` answers `false` and draws
+/// nothing, and the caller draws the circles with Cairo.
 struct CairoDiscImage {
-    let center: Point
-    let radius: Double
-    /// The fill colour, resolved; `nil` for none.
-    let fill: DrawingColor?
-    /// The outline's colour and width in user units; `nil` for none.
-    let stroke: (color: DrawingColor, width: Double)?
+    /// What fills a circle.
+    enum Fill: Equatable {
+        /// One colour, resolved.
+        case color(DrawingColor)
+        /// A radial gradient (user space, as the circle).
+        case radial(RadialGradient)
+    }
+
+    /// A circle to paint: its fill and outline (colour and width in user units), either may be `nil`.
+    struct Circle {
+        let center: Point
+        let radius: Double
+        let fill: Fill?
+        let stroke: (color: DrawingColor, width: Double)?
+    }
+
+    let circles: [Circle]
 
     /// The smallest radius drawn this way, in pixels (a smaller rim curves too much across a pixel).
     static let minimumRadius = 16.0
-    /// The largest radius drawn this way, in pixels (a larger circle's image costs more to blit).
-    static let maximumRadius = 96.0
+    /// The largest image, in pixels (a side).
+    static let maximumSide = 4_096.0
+    /// The largest radius with its outline, in pixels: beyond, single-precision distances from
+    /// the centre lose more than a thousandth of a pixel.
+    static let maximumRadius = 16_384.0
 
-    /// Blits the circle into `context`; `false` (nothing drawn) when it cannot be drawn this way.
+    /// Pixels per user unit when circles can be drawn this way in `context` (the pixel grid known
+    /// and a similarity); `nil` otherwise.
+    static func pixelsPerUnit(in context: OpaquePointer, pixelScale: Double?) -> Double? {
+        let grid = CairoPixelGrid(context, pixelScale: pixelScale)
+        guard grid.isKnown, grid.similarityRotation != nil, grid.scale.x.isFinite, grid.scale.x > 0 else { return nil }
+        return grid.scale.x
+    }
+
+    /// Whether `circle` can be drawn this way at `perUnit` pixels per user unit (its radius at
+    /// least ``minimumRadius`` pixels, its outline narrower than its diameter).
+    static func fits(_ circle: Circle, perUnit: Double) -> Bool {
+        let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
+        return ring.isFinite && half.isFinite && ring >= minimumRadius && ring + half <= maximumRadius && half < ring
+    }
+
+    /// Blits the circles into `context`; `false` (nothing drawn) when they cannot be drawn this way.
     func draw(in context: OpaquePointer, pixelScale: Double?, keeping images: CairoFrameImages? = nil) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
-        guard grid.isKnown, grid.similarityRotation != nil, fill != nil || stroke != nil else { return false }
+        guard grid.isKnown, grid.similarityRotation != nil, !circles.isEmpty else { return false }
         let perUnit = grid.scale.x
-        let middle = grid.pixel(center)
-        let ring = radius * perUnit, half = (stroke?.width ?? 0) * perUnit / 2
-        guard perUnit.isFinite, perUnit > 0, middle.x.isFinite, middle.y.isFinite, ring.isFinite, half.isFinite,
-              ring >= Self.minimumRadius, ring <= Self.maximumRadius, half < ring,
-              Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7 else { return false }
-        let reach = ring + half + 1
-        let left = (middle.x - reach).rounded(.down), top = (middle.y - reach).rounded(.down)
-        let width = (middle.x + reach).rounded(.up) - left, height = (middle.y + reach).rounded(.up) - top
-        guard let image = CairoPixelImage.make(width: Int(width), height: Int(height), paint: { pixels, stride in
-            paint(pixels, stride: stride, size: (Int(width), Int(height)), middle: (middle.x - left, middle.y - top),
-                  ring: ring, half: half)
-        }) else { return false }
+        guard perUnit.isFinite, perUnit > 0 else { return false }
+        let plan = CairoDiscPlan()
+        var box = DrawingBounds()
+        for circle in circles {
+            let middle = grid.pixel(circle.center)
+            let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
+            guard middle.x.isFinite, middle.y.isFinite, ring.isFinite, half.isFinite, ring >= Self.minimumRadius, half < ring,
+                  Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7, ring + half <= Self.maximumRadius else { return false }
+            switch circle.fill {
+            case let .color(color)?:
+                plan.addFlat(center: middle, inner: 0, outer: ring, color: color)
+            case let .radial(gradient)?:
+                let center = grid.pixel(gradient.center), radius = gradient.radius * perUnit
+                let far = 4 * Self.maximumRadius
+                guard center.x.isFinite, center.y.isFinite, Swift.abs(center.x - middle.x) < far,
+                      Swift.abs(center.y - middle.y) < far, radius.isFinite, radius > 0, radius < far,
+                      !gradient.stops.isEmpty else { return false }
+                plan.addRadial(center: middle, inner: 0, outer: ring, gradient: gradient.stops, at: center, radius: radius)
+            case nil:
+                break
+            }
+            if let stroke = circle.stroke {
+                plan.addFlat(center: middle, inner: ring - half, outer: ring + half, color: stroke.color)
+            }
+            box.include(middle, margin: ring + half + 1)
+        }
+        guard !plan.discs.isEmpty else { return true }
+        guard let visible = Self.pixelBox(box, clippedBy: context, grid: grid) else { return false }
+        guard let pixels = visible else { return true }
+        let (left, top) = (pixels.minX, pixels.minY)
+        let (width, height) = (Int(pixels.maxX - left), Int(pixels.maxY - top))
+        guard let image = CairoDiscImage.paint(plan, width: width, height: height, origin: (left, top)) else { return false }
         defer { cairo_surface_destroy(image) }
         CairoPixelImage.blit(image, left: left, top: top, grid: grid, keeping: images, in: context)
         return true
     }
 
-    /// Writes the circle's pixels: the rim bands computed, the inside of a fill one colour.
-    private func paint(
-        _ pixels: UnsafeMutablePointer<UInt32>, stride: Int, size: (Int, Int), middle: (x: Double, y: Double),
-        ring: Double, half: Double
-    ) {
-        let fillColour = CairoPixelImage.premultiplied(fill), strokeColour = CairoPixelImage.premultiplied(stroke?.color)
-        let (hasFill, hasStroke) = (fill != nil, stroke != nil)
-        let solid = CairoPixelImage.pack(fill)
-        let (fRing, fHalf, cx) = (Float(ring), Float(half), Float(middle.x))
-        // Pixel centres farther than this from every edge are wholly inside or outside.
-        let outer = ring + half + 1, inner = ring - half - 1
-        for row in 0..<size.1 {
-            let dy = Double(row) + 0.5 - middle.y
-            guard dy * dy < outer * outer else { continue }
-            let line = pixels + row * stride
-            let reach = (outer * outer - dy * dy).squareRoot()
-            let from = Swift.max(0, Int((middle.x - reach).rounded(.down)))
-            let to = Swift.min(size.0, Int((middle.x + reach).rounded(.up)))
-            var (insideFrom, insideTo) = (from, from)
-            if inner > 0, dy * dy < inner * inner {
-                let within = (inner * inner - dy * dy).squareRoot()
-                insideFrom = Swift.min(to, Swift.max(from, Int((middle.x - within).rounded(.up))))
-                insideTo = Swift.max(insideFrom, Swift.min(to, Int((middle.x + within).rounded(.down))))
-            }
-            let fy = Float(Swift.abs(dy)), fy2 = Float(dy * dy)
-            func band(_ columns: Range<Int>) {
-                for column in columns {
-                    let dx = Float(column) + 0.5 - cx
-                    let distance = (dx * dx + fy2).squareRoot()
-                    let (nx, ny) = (Swift.abs(dx) / distance, fy / distance)
-                    let (u, v) = nx >= ny ? (nx, ny) : (ny, nx)
-                    let offset = fRing - distance
-                    let fillCoverage = hasFill ? CairoEllipseRunImage.area(below: offset, u, v) : 0
-                    let strokeCoverage = hasStroke
-                        ? CairoEllipseRunImage.area(below: offset + fHalf, u, v) - CairoEllipseRunImage.area(below: offset - fHalf, u, v)
-                        : 0
-                    guard fillCoverage > 0 || strokeCoverage > 0 else { continue }
-                    line[column] = CairoPixelImage.pixel(fill: fillColour, fillCoverage, stroke: strokeColour, strokeCoverage)
-                }
-            }
-            band(from..<insideFrom)
-            if hasFill { (line + insideFrom).update(repeating: solid, count: insideTo - insideFrom) }
-            band(insideTo..<to)
-        }
+    /// `box` (pixels) within the clip, on whole pixels: `.some(nil)` when nothing of it is
+    /// visible, `nil` when it is larger than ``maximumSide`` or not finite.
+    private static func pixelBox(_ box: DrawingBounds, clippedBy context: OpaquePointer, grid: CairoPixelGrid)
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double)?? {
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        var user = DrawingBounds(), visible = DrawingBounds()
+        user.include(Point(x: clip.x1, y: clip.y1))
+        user.include(Point(x: clip.x2, y: clip.y2))
+        visible.include(user, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        let area = visible.isFinite ? box.intersection(visible) : box
+        guard !area.isEmpty else { return .some(nil) }
+        guard area.isFinite else { return nil }
+        let rounded = (area.minX.rounded(.down), area.minY.rounded(.down), area.maxX.rounded(.up), area.maxY.rounded(.up))
+        guard rounded.2 > rounded.0, rounded.3 > rounded.1 else { return .some(nil) }
+        guard rounded.2 - rounded.0 <= maximumSide, rounded.3 - rounded.1 <= maximumSide else { return nil }
+        return rounded
     }
+
+    /// A new image (owned by the caller) of `plan` painted with its corner at pixel `origin`.
+    /// Its memory is not cleared first: the painter writes every pixel once.
+    static func paint(_ plan: CairoDiscPlan, width: Int, height: Int, origin: (Double, Double), vector: Bool = true)
+        -> OpaquePointer? {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard width > 0, height > 0, stride >= width * 4, let bytes = malloc(stride * height) else { return nil }
+        guard let surface = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(stride)) else {
+            free(bytes)
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, memoryKey, bytes, { free($0) }) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            free(bytes)
+            return nil
+        }
+        plan.paint(into: bytes.bindMemory(to: UInt32.self, capacity: stride / 4 * height), width: width, height: height,
+                   stride: stride / 4, origin: origin, vector: vector)
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// The key under which an image holds the memory it is freed with.
+    private nonisolated(unsafe) static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 }

@@ -7,41 +7,18 @@ extension CairoRenderer {
 
     func drawCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
         guard Self.isDrawable(center), Self.isDrawable(radius), radius >= 0 else { return }
-        var fill = fill
-        if case let .radialGradient(gradient) = fill, gradient.isDrawable, gradient.radius > 0 {
-            cairo_new_path(context)
-            let disc = CairoRadialGradientFill(gradient: gradient, disc: (center, radius))
-            if disc.fill(in: context, pixelScale: pixelScale, keeping: frameImages) { fill = nil }
-        }
-        if drawDiscImage(center: center, radius: radius, fill: fill, stroke: stroke, in: context) { return }
+        let circle = Drawing.Element.circle(center: center, radius: radius, fill: fill, stroke: stroke)
+        if drawCircleRun([circle], from: 0, in: context) == 1 { return }
+        drawCircleWithCairo(center: center, radius: radius, fill: fill, stroke: stroke, in: context)
+    }
+
+    /// Draws a circle as a Cairo path (filled, then stroked).
+    func drawCircleWithCairo(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {
+        guard Self.isDrawable(center), Self.isDrawable(radius), radius >= 0 else { return }
         cairo_new_path(context)
         cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
         cairo_close_path(context)
         fillAndStroke(fill: fill, stroke: stroke, in: context)
-    }
-
-    /// Draws a circle of flat paints as an image computed pixel by pixel (`CairoDiscImage`);
-    /// `false` (nothing drawn) when a paint is not flat or it cannot be drawn so.
-    private func drawDiscImage(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) -> Bool {
-        let stroke = stroke.flatMap { $0.width > 0 && Self.isDrawable($0.width) ? $0 : nil }
-        guard let fillColor = visibleFlatColor(fill), let strokeColor = visibleFlatColor(stroke?.paint),
-              fillColor != nil || strokeColor != nil else { return false }
-        let disc = CairoDiscImage(center: center, radius: radius, fill: fillColor,
-                                  stroke: strokeColor.flatMap { color in stroke.map { (color, $0.width) } })
-        return disc.draw(in: context, pixelScale: pixelScale, keeping: frameImages)
-    }
-
-    /// For a flat paint (a colour or a semantic colour) or none: `.some` of its resolved colour,
-    /// `nil` inside when there is none or it is fully transparent; `nil` for a gradient.
-    private func visibleFlatColor(_ paint: Paint?) -> DrawingColor?? {
-        guard let paint else { return .some(nil) }
-        switch paint {
-        case .color, .semantic:
-            let color = theme.resolve(paint)
-            return .some(color.alpha > 0 ? color : nil)
-        case .gradient, .radialGradient:
-            return nil
-        }
     }
 
     func drawEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, in context: OpaquePointer) {

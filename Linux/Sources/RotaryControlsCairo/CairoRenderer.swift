@@ -83,6 +83,7 @@ public struct CairoRenderer {
         while index < elements.count {
             var run = drawEllipseRun(elements, from: index, in: context)
             if run == 0 { run = drawTextRun(elements, from: index, in: context) }
+            if run == 0 { run = drawCircleRun(elements, from: index, in: context) }
             if run == 0 { draw(elements[index], in: context) }
             index += Swift.max(1, run)
         }
@@ -118,7 +119,7 @@ public struct CairoRenderer {
         if let clip = group.clipCircle {
             guard Self.isDrawable(clip.center), Self.isDrawable(clip.radius), clip.radius >= 0 else { return }
         }
-        guard group.opacity > 0 else { return }
+        guard group.opacity > 0, !paintsNothing(group.elements) else { return }
         if group.layer != nil, let layers, layers.draw(group, renderer: self, in: context) { return }
         cairo_save(context)
         var matrix = cairo_matrix_t()
