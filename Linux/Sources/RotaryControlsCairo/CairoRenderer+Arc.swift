@@ -27,6 +27,10 @@ extension CairoRenderer {
         // A full circle (a slider's track) painted as a ring where the pixel grid is known.
         if arc.isFullCircle, CairoRingImage(center: center, radius: radius, width: stroke.width, color: color)
             .draw(in: context, pixelScale: pixelScale, keeping: frameImages) { return }
+        // A part of one (a knob's track and value), butt or round ends, painted along its band.
+        if !arc.isFullCircle, stroke.cap != .square,
+           CairoArcImage(center: center, radius: radius, arc: arc, width: stroke.width, hasRoundCaps: stroke.cap == .round,
+                         color: color).draw(in: context, pixelScale: pixelScale, keeping: frameImages) { return }
         cairo_new_path(context)
         addArc(center: center, radius: radius, arc: arc, from: 0, to: 1, in: context)
         setColor(color, in: context)
