@@ -59,6 +59,8 @@ public final class CairoLayerCache {
         let corner: (x: Double, y: Double)
         let bytes: Int
         var lastUse: Int
+        /// Where the rendering shows anything, for a turned layer's (resampled turned); `nil` otherwise.
+        var reach: CairoContentReach? = nil
     }
 
     private var kept = CairoSurfaceBudget<Key, Entry>()
@@ -196,8 +198,9 @@ public final class CairoLayerCache {
         cairo_destroy(context)
         cairo_surface_flush(surface)
         renderCount &+= 1
+        // A turned layer's rendering (resampled turned while it moves) notes where it shows anything.
         let entry = Entry(elements: group.elements, clip: group.clipCircle, surface: surface, corner: (left, top),
-                          bytes: size, lastUse: 0)
+                          bytes: size, lastUse: 0, reach: key.phaseX == -2 ? CairoContentReach(of: surface, aroundX: -left, y: -top) : nil)
         kept.keep(entry, for: key)
         return entry
     }
