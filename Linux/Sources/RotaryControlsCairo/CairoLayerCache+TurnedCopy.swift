@@ -21,14 +21,12 @@ extension CairoLayerCache {
               !image.isTemplate, let store = renderer.images, store.turnsUprightCopies,
               let natural = store.size(named: image.name), natural.width > 0, natural.height > 0,
               rect.width > 0, rect.height > 0, rotation.radians.isFinite else { return false }
-        dbg("tc0")
         let fit = Swift.min(rect.width / natural.width, rect.height / natural.height)
         guard let probe = store.scaledKey(image.name, pixelWidth: natural.width * fit * scale,
                                           pixelHeight: natural.height * fit * scale, quarterDegrees: 0, phaseX: 0, phaseY: 0),
               let upright = store.uprightCopy(image.name, quarterWidth: probe.quarterWidth, quarterHeight: probe.quarterHeight),
               store.mayTurnUprightCopy(UprightKey(name: image.name, quarterWidth: probe.quarterWidth,
                                                   quarterHeight: probe.quarterHeight)) else { return false }
-        dbg("tc1")
         let turn = Rotation(radians: atan2(map.b, map.a) + rotation.radians)
         guard let turned = CairoImageStore.turned(upright.surface, key: upright.key, by: turn, middle: map.apply(rect.center))
         else { return false }
@@ -41,8 +39,3 @@ extension CairoLayerCache {
     }
 }
 
-func dbg(_ text: String) {
-    guard getenv("SP2DBG") != nil else { return }
-    let line = text + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-}
