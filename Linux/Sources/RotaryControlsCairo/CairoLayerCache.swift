@@ -123,8 +123,9 @@ public final class CairoLayerCache {
     /// layer is always drawn from its vectors.
     public var resamplesTurnedLayers = rotary_pixels_is_optimized() != 0
 
-    /// The most pixels of an upright rendering resampled turned; a larger turned layer is drawn
-    /// from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
+    /// The most pixels of an upright rendering resampled turned (its content's box with two
+    /// pixels of margin each way, a one-image layer's box being the image's own rectangle:
+    /// `resampledBounds`); a larger turned layer is drawn from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
     /// from its SVG 25–30 µs plus far less a pixel, so vectors win above about 100 × 100 pixels.
     static let maximumResampledPixels = 96.0 * 96.0
 
