@@ -49,7 +49,7 @@ extension CairoImageStore {
                 // A small layer turned on the grid is rendered upright at its scale, its origin
                 // on a pixel corner, and resampled turned (`CairoLayerCache`); a larger one is
                 // drawn as a group, its images turned.
-                if group.layer != nil, let scale = Self.turnedScale(inner), let bounds = group.contentBounds,
+                if group.layer != nil, let scale = Self.turnedScale(inner), let bounds = CairoLayerCache.resampledBounds(group),
                    bounds.width * scale <= CairoLayerCache.maximumTurnedSide,
                    bounds.height * scale <= CairoLayerCache.maximumTurnedSide,
                    (bounds.width * scale + 4) * (bounds.height * scale + 4) <= CairoLayerCache.maximumResampledPixels {

@@ -17,7 +17,7 @@ extension CairoImageStore {
     /// A new image (owned by the caller) of the upright copy `copy` (made for `key`) turned
     /// clockwise by `turn` about its content's centre, that centre landing on the device point
     /// `middle`: resampled with a bilinear filter (`rotary_pixels_resample_bilinear`), as a GPU
-    /// compositor turns a layer. Returns the image and the whole pixel of its corner; `nil`
+    /// compositor turns a layer (only the part where the copy shows anything, its ``CairoContentReach``). Returns the image and the whole pixel of its corner; `nil`
     /// when a number is not finite or the image would be too large.
     static func turned(
         _ copy: OpaquePointer, key: ScaledKey, by turn: Rotation, middle: Point
@@ -35,14 +35,17 @@ extension CairoImageStore {
             return (middle.x + cosine * px - sine * py, middle.y + sine * px + cosine * py)
         }
         let corners = [screen(0, 0), screen(width, 0), screen(0, height), screen(width, height)]
-        let left = corners.map(\.x).min()!.rounded(.down), right = corners.map(\.x).max()!.rounded(.up)
-        let top = corners.map(\.y).min()!.rounded(.down), bottom = corners.map(\.y).max()!.rounded(.up)
+        var area = (left: corners.map(\.x).min()!.rounded(.down), top: corners.map(\.y).min()!.rounded(.down),
+                    right: corners.map(\.x).max()!.rounded(.up), bottom: corners.map(\.y).max()!.rounded(.up))
+        // Only where the copy shows anything (the same pixels, fewer resampled and blitted).
+        cairo_surface_flush(copy)
+        if let reach = CairoContentReach(of: copy, aroundX: centre.x, y: centre.y) { area = reach.narrow(area, screen: screen) }
+        let (left, top, right, bottom) = area
         guard right > left, bottom > top, right - left <= maximumScaledSide, bottom - top <= maximumScaledSide else { return nil }
         let (outWidth, outHeight) = (Int(right - left), Int(bottom - top))
         let stride = cairo_image_surface_get_stride(copy)
         // Inverse: q = centre + turnᵀ·(s − middle), for the screen point s = (left + X, top + Y).
         let (dx, dy) = (left - middle.x, top - middle.y)
-        cairo_surface_flush(copy)
         guard let image = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, pixelStride in
             rotary_pixels_resample_bilinear(
                 source, Int32(width), Int32(height), stride,

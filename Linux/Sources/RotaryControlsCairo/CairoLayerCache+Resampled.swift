@@ -10,7 +10,8 @@ extension CairoLayerCache {
     /// the layer's content to device pixels: a turn times `scale`, then a move): resamples it
     /// into a new image just large enough, bilinear (`rotary_pixels_resample_bilinear`, about
     /// 4 ns a pixel here against 15–25 for pixman's general transformed path), and blits that
-    /// on whole pixels with `opacity`, kept a frame in `frameImages` (a recording surface would
+    /// on whole pixels with `opacity` (only the part where the rendering shows anything, its
+    /// ``CairoContentReach``), kept a frame in `frameImages` (a recording surface would
     /// copy it if it were released at once). `true`: drawn.
     func drawResampled(
         _ entry: Entry, map: Transform, scale: Double, opacity: Double, grid: CairoPixelGrid,
@@ -26,10 +27,13 @@ extension CairoLayerCache {
             return (cosine * px - sine * py + map.tx, sine * px + cosine * py + map.ty)
         }
         let (a, b, c, d) = (screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
-        let left = Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down)
-        let right = Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up)
-        let top = Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)).rounded(.down)
-        let bottom = Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up)
+        var area = (left: Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down),
+                    top: Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)).rounded(.down),
+                    right: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up),
+                    bottom: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up))
+        // Only where the rendering shows anything (the same pixels, fewer resampled and blitted).
+        if let reach = entry.reach { area = reach.narrow(area, screen: screen) }
+        let (left, top, right, bottom) = area
         guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left, bottom > top,
               right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return false }
         guard let source = cairo_image_surface_get_data(entry.surface) else { return false }

@@ -52,7 +52,7 @@ extension CairoLayerCache {
     ) -> Bool {
         let k = (map.a * map.a + map.b * map.b).squareRoot()
         guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
-        guard let bounds = group.contentBounds, bounds.width * k <= Self.maximumTurnedSide,
+        guard let bounds = Self.resampledBounds(group), bounds.width * k <= Self.maximumTurnedSide,
               bounds.height * k <= Self.maximumTurnedSide,
               (bounds.width * k + 4) * (bounds.height * k + 4) <= Self.maximumResampledPixels else { return false }
         let theme = renderer.theme.hashValue
@@ -72,6 +72,8 @@ extension CairoLayerCache {
         if let kept = keptEntry(key, for: group) {
             entry = kept
         } else {
+            // First shown turned: the store's upright copy of its one image turned, if there is one.
+            if drawTurnedCopy(group, map: map, scale: k, grid: grid, renderer: renderer, in: context) { return true }
             guard let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
             entry = made
         }
@@ -80,6 +82,19 @@ extension CairoLayerCache {
         blitCount &+= 1
         approximatedCount &+= 1
         return true
+    }
+
+    /// The box of what a turned layer shows, to weigh resampling its rendering (only where it
+    /// shows anything, ``CairoContentReach``) against drawing its vectors: its content's box,
+    /// except that a layer of one image counts the image's rectangle turned by its own rotation,
+    /// not the circle through its corners that bounds it under any turn (a spoke icon 38 pt
+    /// wide: 38 pt, not 54). `nil` when the content cannot be bounded.
+    static func resampledBounds(_ group: Drawing.Group) -> Rect? {
+        guard group.clipCircle == nil, group.elements.count == 1, case let .image(_, rect, rotation, _) = group.elements[0],
+              rect.width.isFinite, rect.height.isFinite, rotation.radians.isFinite else { return group.contentBounds }
+        let (cosine, sine) = (Swift.abs(cos(rotation.radians)), Swift.abs(sin(rotation.radians)))
+        let width = rect.width * cosine + rect.height * sine, height = rect.width * sine + rect.height * cosine
+        return Rect(x: rect.center.x - width / 2, y: rect.center.y - height / 2, width: width, height: height)
     }
 
     /// Whether the layer's own transform shrinks it (axis-aligned, a scale below 1): such a

@@ -59,6 +59,8 @@ public final class CairoLayerCache {
         let corner: (x: Double, y: Double)
         let bytes: Int
         var lastUse: Int
+        /// Where the rendering shows anything, for a turned layer's (resampled turned); `nil` otherwise.
+        var reach: CairoContentReach? = nil
     }
 
     private var kept = CairoSurfaceBudget<Key, Entry>()
@@ -121,8 +123,9 @@ public final class CairoLayerCache {
     /// layer is always drawn from its vectors.
     public var resamplesTurnedLayers = rotary_pixels_is_optimized() != 0
 
-    /// The most pixels of an upright rendering resampled turned; a larger turned layer is drawn
-    /// from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
+    /// The most pixels of an upright rendering resampled turned (its content's box with two
+    /// pixels of margin each way, a one-image layer's box being the image's own rectangle:
+    /// `resampledBounds`); a larger turned layer is drawn from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
     /// from its SVG 25–30 µs plus far less a pixel, so vectors win above about 100 × 100 pixels.
     static let maximumResampledPixels = 96.0 * 96.0
 
@@ -196,8 +199,9 @@ public final class CairoLayerCache {
         cairo_destroy(context)
         cairo_surface_flush(surface)
         renderCount &+= 1
+        // A turned layer's rendering (resampled turned while it moves) notes where it shows anything.
         let entry = Entry(elements: group.elements, clip: group.clipCircle, surface: surface, corner: (left, top),
-                          bytes: size, lastUse: 0)
+                          bytes: size, lastUse: 0, reach: key.phaseX == -2 ? CairoContentReach(of: surface, aroundX: -left, y: -top) : nil)
         kept.keep(entry, for: key)
         return entry
     }

@@ -18,6 +18,15 @@ void rotary_pixels_resample_bilinear(const uint8_t *source, int32_t source_width
                                      int32_t destination_height, int32_t destination_stride, double xx, double yx,
                                      double xy, double yy, double x0, double y0);
 
+/// The reach of what a premultiplied ARGB32 image shows (`width` × `height`, `stride` bytes a
+/// row): the box of its pixels that are not transparent, written to `box` as left, top, right,
+/// bottom (right and bottom exclusive), and the largest distance from the point (`cx`, `cy`)
+/// (pixel corners at whole coordinates) to a corner of such a pixel. Returns -1 (and a box of
+/// zeros) when every pixel is transparent or an argument is not usable. Each row is scanned
+/// from both ends up to its first pixel that is not transparent.
+double rotary_pixels_reach(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, double cx, double cy,
+                           int32_t *box);
+
 /// Whether this code was compiled with optimisation: 1 or 0. Unoptimised (a debug build, -O0),
 /// the resampler runs about 14 times slower than optimised, slower than drawing a small layer
 /// from its vectors.
