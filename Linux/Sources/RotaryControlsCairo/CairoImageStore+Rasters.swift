@@ -19,7 +19,7 @@ extension CairoImageStore {
     ///   its pixel size, centred on a pixel corner, as a turned layer renders its content
     ///   before it is turned; the first frame that shows it turns that copy with a bilinear
     ///   filter, and later frames draw it as before (the next at the same place, exact). Only up to the
-    ///   size the layer cache resamples (``CairoLayerCache``: about 96 × 96 pixels, above which
+    ///   size the layer cache resamples (``CairoLayerCache``: about 128 × 128 pixels, above which
     ///   drawing the vectors costs less than resampling); a template image shown turned, or a
     ///   larger one, is only decoded.
     ///

@@ -125,9 +125,12 @@ public final class CairoLayerCache {
 
     /// The most pixels of an upright rendering resampled turned (its content's box with two
     /// pixels of margin each way, a one-image layer's box being the image's own rectangle:
-    /// `resampledBounds`); a larger turned layer is drawn from its vectors. Measured here: resampling costs about 4 ns a pixel, drawing an icon
-    /// from its SVG 25–30 µs plus far less a pixel, so vectors win above about 100 × 100 pixels.
-    static let maximumResampledPixels = 96.0 * 96.0
+    /// `resampledBounds`); a larger turned layer is drawn from its vectors. Measured here: since
+    /// the resampler skips transparent neighbourhoods and only covers the rendering's content
+    /// (`CairoContentReach`), a 114 px spoke icon (38 pt at 3×) costs less resampled than drawn
+    /// from its SVG (the 12-icon ring's drag at 3×: 17 → 14 paints); above about 128 × 128
+    /// pixels the vectors win.
+    static let maximumResampledPixels = 128.0 * 128.0
 
     /// The largest turned rendering, in pixels (a side): larger turned layers are drawn from vectors.
     static let maximumTurnedSide = 256.0

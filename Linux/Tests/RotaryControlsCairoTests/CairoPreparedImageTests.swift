@@ -67,9 +67,9 @@ struct CairoPreparedImageTests {
         defer { cairo_surface_destroy(expected) }
         let (actual, store) = Self.firstFrame(drawing, scale: scale, prepared: true)
         defer { cairo_surface_destroy(actual) }
-        // One copy per image (but the heart turned at 3×, 114 px: larger than the layer cache
-        // resamples, so drawn from its vectors); the first frame made none.
-        #expect(store.scaledSurfaceCount == (scale < 3 ? 5 : 4))
+        // One copy per image (the heart turned, 114 px at 3×, too: the layer cache resamples up
+        // to 128 px); the first frame made none.
+        #expect(store.scaledSurfaceCount == 5)
         // Upright copies are exact up to a quarter-pixel phase; turned ones are resampled
         // (bilinear) in this frame, so their edges are a little softer, never misplaced.
         let size = Double(cairo_image_surface_get_width(actual))

@@ -47,15 +47,16 @@ struct CairoTurnedIconLayerTests {
         return count
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0])
+    @Test(arguments: [1.0, 2.0, 3.0, 4.0])
     func aTurnedIconMovesResampledAndRestsExact(scale: Double) throws {
         let drawing = Self.frame(33)
         let renderer = Self.preparedRenderer(for: drawing, scale: scale)
         let cache = try #require(renderer.layers)
         let store = try #require(renderer.images)
         // 38 pt is 76 px at 2× (resampled: its circle through the corners, 108 px, would not
-        // be), 114 px at 3× (drawn from its vectors).
-        let resampled = scale < 3
+        // be), 114 px at 3× (still resampled: up to 128 px), 152 px at 4× (drawn from its vectors).
+        let resampled = (38 * scale + 4) * (38 * scale + 4) <= CairoLayerCache.maximumResampledPixels
+        #expect(resampled == (scale < 4))
         for (index, degrees) in [33.0, 47, 61].enumerated() {
             let moving = Self.frame(degrees)
             let actual = try renderer.makeSurface(moving, scale: scale)
