@@ -1,32 +1,9 @@
 #include "rotary_marks.h"
-#include "ellipse_lanes.h"
+#include "ring_rows.h"
 
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
-
-static int is_usable(double value) { return isfinite(value) && fabs(value) < 1e7; }
-
-/// `√(ρ² − dy²)`: how far along a row `dy` from the centre a circle of radius `ρ` reaches, 0
-/// when it does not reach the row (so the reach never shrinks as `ρ` grows).
-static double reach(double rho, double dy) {
-    const double squared = rho * rho - dy * dy;
-    return rho > 0 && squared > 0 ? sqrt(squared) : 0;
-}
-
-/// The first column whose pixel centre lies at or right of `x`, within `from` … `to`.
-static int32_t column_at(double x, int32_t from, int32_t to) {
-    if (!(x - 0.5 > from)) return from;
-    if (!(x - 0.5 < to)) return to;
-    const int32_t column = whole_up(x - 0.5);
-    return column > to ? to : column;
-}
-
-/// The flat colour times `coverage` (0…1), premultiplied ARGB32, each channel rounded.
-static inline uint32_t covered(const float color[4], float coverage) {
-    return (uint32_t)(color[3] * coverage * 255 + 0.5f) << 24 | (uint32_t)(color[0] * coverage * 255 + 0.5f) << 16 |
-           (uint32_t)(color[1] * coverage * 255 + 0.5f) << 8 | (uint32_t)(color[2] * coverage * 255 + 0.5f);
-}
 
 /// Which rims a run of pixels lies near: both (a ring under two margins wide), or only the
 /// outer or the inner one (the other rim then covers them wholly or not at all: one area each).

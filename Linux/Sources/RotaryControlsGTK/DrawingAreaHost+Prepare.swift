@@ -23,18 +23,10 @@ extension DrawingAreaHost {
     func prepareWhenIdle() {
         guard isAlive, !isPrepareQueued else { return }
         isPrepareQueued = true
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        g_idle_add_full(G_PRIORITY_LOW, { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                let host = Unmanaged<DrawingAreaHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                let value = host.takeUnretainedValue()
-                value.isPrepareQueued = false
-                if value.isAlive { value.prepareImages() }
-                host.release()
-            }
-            return 0
-        }, retained, nil)
+        GLibLater.whenIdle(priority: G_PRIORITY_LOW) {
+            self.isPrepareQueued = false
+            if self.isAlive { self.prepareImages() }
+        }
     }
 }
 
@@ -54,16 +46,7 @@ extension DrawingAreaHost {
         lastApproximateFrame = framesDrawn
         guard !isExactFrameQueued else { return }
         isExactFrameQueued = true
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        g_timeout_add(Self.exactFrameDelay, { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                let host = Unmanaged<DrawingAreaHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                host.takeUnretainedValue().exactFrameTimerFired()
-                host.release()
-            }
-            return 0
-        }, retained)
+        GLibLater.after(milliseconds: Self.exactFrameDelay) { self.exactFrameTimerFired() }
     }
 
     private func exactFrameTimerFired() {

@@ -224,15 +224,6 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
             prepareWhenIdle()
             return
         }
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        g_idle_add({ data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                let widget = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                widget.takeUnretainedValue().placeRingTarget()
-                widget.release()
-            }
-            return 0
-        }, retained)
+        GLibLater.whenIdle { self.placeRingTarget() }
     }
 }
