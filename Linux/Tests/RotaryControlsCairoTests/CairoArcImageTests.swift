@@ -9,23 +9,6 @@ import Testing
 /// through a recording replayed at 3× (as GTK 4 draws). No test times anything.
 @Suite("Cairo arc images")
 struct CairoArcImageTests {
-    /// An ARGB32 surface `side` pixels square, white, with a context scaled by `scale`.
-    private static func canvas(_ side: Int32, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        let context = cairo_create(surface)!
-        cairo_set_source_rgb(context, 1, 1, 1)
-        cairo_paint(context)
-        cairo_scale(context, scale, scale)
-        return (surface, context)
-    }
-
-    /// The pixels of `actual` differing from `expected` by more than `tolerance` in a channel.
-    private static func difference(_ expected: OpaquePointer, _ actual: OpaquePointer, tolerance: Int) -> Int {
-        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
-        else { return -1 }
-        return differing
-    }
-
     /// A knob's track (symmetric, painted as a mirrored half where the centre lies on a pixel
     /// boundary), a long arc off the pixel grid with butt ends going the other way, and a
     /// translucent one that starts low on the left.
@@ -68,8 +51,8 @@ struct CairoArcImageTests {
     /// `turn` degrees about the canvas's centre.
     private static func compare(scale: Double, turn: Double) {
         let side = Int32(150 * scale)
-        let (actual, actualContext) = canvas(side, scale: scale)
-        let (expected, context) = canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale, white: true)
+        let (expected, context) = testCanvas(side, scale: scale, white: true)
         defer {
             cairo_destroy(actualContext); cairo_surface_destroy(actual)
             cairo_destroy(context); cairo_surface_destroy(expected)
@@ -83,12 +66,12 @@ struct CairoArcImageTests {
         drawArcsWithCairo(in: context)
         // Rim and end pixels may differ a little (areas across straight edges, not Cairo's
         // polygon); none by much.
-        #expect(difference(expected, actual, tolerance: 8) <= rims(scale) / 8)
-        #expect(difference(expected, actual, tolerance: 24) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 8) <= rims(scale) / 8)
+        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
         // Drawn at all: a white canvas would differ along every rim.
-        let (blank, blankContext) = canvas(side, scale: scale)
+        let (blank, blankContext) = testCanvas(side, scale: scale, white: true)
         defer { cairo_destroy(blankContext); cairo_surface_destroy(blank) }
-        #expect(difference(blank, actual, tolerance: 24) > rims(scale) / 2)
+        #expect(differingPixels(blank, actual, tolerance: 24) > rims(scale) / 2)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -104,8 +87,8 @@ struct CairoArcImageTests {
     }
 
     @Test func arcsRecordedAndReplayedAtThreeTimesLookLikeCairosStroke() {
-        let (actual, actualContext) = Self.canvas(450, scale: 3)
-        let (expected, context) = Self.canvas(450, scale: 3)
+        let (actual, actualContext) = testCanvas(450, scale: 3, white: true)
+        let (expected, context) = testCanvas(450, scale: 3, white: true)
         defer {
             cairo_destroy(actualContext); cairo_surface_destroy(actual)
             cairo_destroy(context); cairo_surface_destroy(expected)
@@ -121,8 +104,8 @@ struct CairoArcImageTests {
         cairo_paint(actualContext)
         cairo_surface_destroy(recording)
         Self.drawArcsWithCairo(in: context)
-        #expect(Self.difference(expected, actual, tolerance: 8) <= Self.rims(3) / 8)
-        #expect(Self.difference(expected, actual, tolerance: 24) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 8) <= Self.rims(3) / 8)
+        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
     }
 
     @Test func arcsFallBackToCairoWhereTheyCannotBePainted() {

@@ -46,14 +46,6 @@ struct CairoColdFrameTests {
         #expect(prepared.decodeCount == 5)
     }
 
-    /// An ARGB32 surface `side` pixels square, cleared, with a context scaled by `scale`.
-    private static func canvas(_ side: Int32, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        let context = cairo_create(surface)!
-        cairo_scale(context, scale, scale)
-        return (surface, context)
-    }
-
     @Test(arguments: [1.0, 2.0, 3.0])
     func aGradientDiscLooksLikeCairosOwnGradient(scale: Double) throws {
         let side = Int32(120 * scale)
@@ -64,11 +56,11 @@ struct CairoColdFrameTests {
         ])
         var drawing = Drawing(size: Size(width: 120, height: 120))
         drawing.append(.circle(center: Point(x: 60, y: 60), radius: 55, fill: .radialGradient(gradient), stroke: nil))
-        let (actual, actualContext) = Self.canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale)
         defer { cairo_destroy(actualContext); cairo_surface_destroy(actual) }
         CairoRenderer().draw(drawing, in: actualContext)
 
-        let (expected, context) = Self.canvas(side, scale: scale)
+        let (expected, context) = testCanvas(side, scale: scale)
         defer { cairo_destroy(context); cairo_surface_destroy(expected) }
         let pattern = cairo_pattern_create_radial(60, 40, 0, 60, 40, 70)!
         for stop in gradient.stops {
@@ -105,11 +97,11 @@ struct CairoColdFrameTests {
             drawing.append(.circle(center: Point(x: 35 + 70 * Double(index), y: 70), radius: circle.0,
                                    fill: circle.1.map { .color($0) }, stroke: Stroke(.color(circle.2), width: circle.3)))
         }
-        let (actual, actualContext) = Self.canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale)
         defer { cairo_destroy(actualContext); cairo_surface_destroy(actual) }
         CairoRenderer().draw(drawing, in: actualContext)
 
-        let (expected, context) = Self.canvas(side, scale: scale)
+        let (expected, context) = testCanvas(side, scale: scale)
         defer { cairo_destroy(context); cairo_surface_destroy(expected) }
         for (index, circle) in circles.enumerated() {
             cairo_arc(context, 35 + 70 * Double(index), 70, circle.0, 0, 2 * .pi)
@@ -123,11 +115,7 @@ struct CairoColdFrameTests {
             cairo_stroke(context)
         }
         let rims = Int(4 * Double.pi * (27 + 20) * scale)
-        let comparison = { (tolerance: Int) -> Int in
-            guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
-            else { return -1 }
-            return differing
-        }
+        let comparison = { (tolerance: Int) -> Int in differingPixels(expected, actual, tolerance: tolerance) }
         // Rim pixels may differ a little (area across a straight edge, not Cairo's polygon).
         #expect(comparison(8) <= rims / 2, "\(comparison(8)) pixels differ beyond 8/255 (rims: ~\(rims))")
         #expect(comparison(40) == 0, "\(comparison(40)) pixels differ beyond 40/255")
@@ -180,8 +168,8 @@ struct CairoColdFrameTests {
     private static func markerDifference(count: Int, radius: Double, scale: Double, tolerance: Int) -> (Int, Int) {
         let drawing = markers(count: count, radius: radius)
         let side = Int32(120 * scale)
-        let (actual, actualContext) = canvas(side, scale: scale)
-        let (expected, context) = canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale)
+        let (expected, context) = testCanvas(side, scale: scale)
         defer {
             cairo_destroy(actualContext)
             cairo_surface_destroy(actual)
@@ -193,10 +181,9 @@ struct CairoColdFrameTests {
         cairo_set_source_rgb(context, 1, 1, 1)
         cairo_paint(context)
         drawMarkersWithCairo(drawing, theme: renderer.theme, in: context)
-        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
-        else { return (-1, 0) }
-        let marked = Int(scale * scale * 3 * 9 * Double(count))
-        return (differing, marked)
+        let differing = differingPixels(expected, actual, tolerance: tolerance)
+        guard differing >= 0 else { return (-1, 0) }
+        return (differing, Int(scale * scale * 3 * 9 * Double(count)))
     }
 
     @Test(arguments: [2.0, 3.0])

@@ -35,14 +35,6 @@ struct CairoDiscImageTests {
                 stroke: Stroke(.color(DrawingColor(red: 0, green: 0.48, blue: 1, alpha: 0.8)), width: 6.5)),
     ]
 
-    /// An ARGB32 surface `side` pixels square, cleared, with a context scaled by `scale`.
-    private static func canvas(_ side: Int32, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        let context = cairo_create(surface)!
-        cairo_scale(context, scale, scale)
-        return (surface, context)
-    }
-
     /// `elements` drawn by Cairo itself, circle by circle: the path filled (a colour or a radial
     /// pattern), then stroked.
     static func drawWithCairo(_ elements: [Drawing.Element], in context: OpaquePointer) {
@@ -82,8 +74,8 @@ struct CairoDiscImageTests {
     static func difference(_ elements: [Drawing.Element], scale: Double, tolerance: Int,
                            transform: cairo_matrix_t? = nil) -> Int {
         let side = Int32(160 * scale)
-        let (actual, actualContext) = canvas(side, scale: scale)
-        let (expected, context) = canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale)
+        let (expected, context) = testCanvas(side, scale: scale)
         defer {
             cairo_destroy(actualContext)
             cairo_surface_destroy(actual)
@@ -98,9 +90,7 @@ struct CairoDiscImageTests {
         drawing.append(contentsOf: elements)
         CairoRenderer().draw(drawing, in: actualContext)
         drawWithCairo(elements, in: context)
-        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
-        else { return -1 }
-        return differing
+        return differingPixels(expected, actual, tolerance: tolerance)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -131,8 +121,8 @@ struct CairoDiscImageTests {
         ])
         let rect = Rect(x: 10, y: 30, width: 140, height: 90)
         let side = Int32(160 * scale)
-        let (actual, actualContext) = Self.canvas(side, scale: scale)
-        let (expected, context) = Self.canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale)
+        let (expected, context) = testCanvas(side, scale: scale)
         defer {
             cairo_destroy(actualContext)
             cairo_surface_destroy(actual)
@@ -180,7 +170,7 @@ struct CairoDiscImageTests {
     }
 
     @Test func badOrInvisibleCirclesDrawNothing() {
-        let (surface, context) = Self.canvas(100, scale: 2)
+        let (surface, context) = testCanvas(100, scale: 2)
         defer {
             cairo_destroy(context)
             cairo_surface_destroy(surface)
@@ -196,7 +186,7 @@ struct CairoDiscImageTests {
     }
 
     @Test func aLayerOfTransparentDiscsIsNeitherKeptNorBlitted() {
-        let (surface, context) = Self.canvas(100, scale: 2)
+        let (surface, context) = testCanvas(100, scale: 2)
         defer {
             cairo_destroy(context)
             cairo_surface_destroy(surface)

@@ -11,23 +11,6 @@ import Testing
 /// anything.
 @Suite("Cairo marks and rings")
 struct CairoMarksAndRingTests {
-    /// An ARGB32 surface `side` pixels square, white, with a context scaled by `scale`.
-    private static func canvas(_ side: Int32, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        let context = cairo_create(surface)!
-        cairo_set_source_rgb(context, 1, 1, 1)
-        cairo_paint(context)
-        cairo_scale(context, scale, scale)
-        return (surface, context)
-    }
-
-    /// The pixels of `actual` differing from `expected` by more than `tolerance` in a channel.
-    private static func difference(_ expected: OpaquePointer, _ actual: OpaquePointer, tolerance: Int) -> Int {
-        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual)
-        else { return -1 }
-        return differing
-    }
-
     /// Two rings: a slider's track (opaque, 5 pt) and a thin translucent one off the pixel grid.
     static let rings: [(center: Point, radius: Double, width: Double, color: DrawingColor)] = [
         (Point(x: 70, y: 70), 60.5, 5, DrawingColor(red: 0.85, green: 0.85, blue: 0.87)),
@@ -58,8 +41,8 @@ struct CairoMarksAndRingTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func aRingLooksLikeCairosStroke(scale: Double) {
         let side = Int32(140 * scale)
-        let (actual, actualContext) = Self.canvas(side, scale: scale)
-        let (expected, context) = Self.canvas(side, scale: scale)
+        let (actual, actualContext) = testCanvas(side, scale: scale, white: true)
+        let (expected, context) = testCanvas(side, scale: scale, white: true)
         defer {
             cairo_destroy(actualContext); cairo_surface_destroy(actual)
             cairo_destroy(context); cairo_surface_destroy(expected)
@@ -69,19 +52,19 @@ struct CairoMarksAndRingTests {
         // Rim pixels may differ a little (area across a straight edge, not Cairo's polygon of
         // 15 sub-rows a pixel); none by much.
         let rims = Int(4 * Double.pi * (60.5 + 40.2) * scale)
-        #expect(Self.difference(expected, actual, tolerance: 8) <= rims / 8)
-        #expect(Self.difference(expected, actual, tolerance: 24) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 8) <= rims / 8)
+        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
         // Drawn at all: a white canvas would differ along every rim.
-        let (blank, blankContext) = Self.canvas(side, scale: scale)
+        let (blank, blankContext) = testCanvas(side, scale: scale, white: true)
         defer { cairo_destroy(blankContext); cairo_surface_destroy(blank) }
-        #expect(Self.difference(blank, actual, tolerance: 24) > rims)
+        #expect(differingPixels(blank, actual, tolerance: 24) > rims)
     }
 
     @Test func aRingRecordedAndReplayedAtThreeTimesLooksLikeCairosStroke() {
         // As GTK 4's drawing area: a recording in points, the renderer told the pixel scale,
         // replayed into 3× pixels (boxes on whole 1/256 units of the recording).
-        let (actual, actualContext) = Self.canvas(420, scale: 3)
-        let (expected, context) = Self.canvas(420, scale: 3)
+        let (actual, actualContext) = testCanvas(420, scale: 3, white: true)
+        let (expected, context) = testCanvas(420, scale: 3, white: true)
         defer {
             cairo_destroy(actualContext); cairo_surface_destroy(actual)
             cairo_destroy(context); cairo_surface_destroy(expected)
@@ -98,8 +81,8 @@ struct CairoMarksAndRingTests {
         cairo_surface_destroy(recording)
         Self.drawRingsWithCairo(in: context)
         let rims = Int(4 * Double.pi * (60.5 + 40.2) * 3)
-        #expect(Self.difference(expected, actual, tolerance: 8) <= rims / 8)
-        #expect(Self.difference(expected, actual, tolerance: 24) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 8) <= rims / 8)
+        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
     }
 
     @Test func aRingFallsBackToCairoWhereItCannotBePainted() {
@@ -145,7 +128,7 @@ struct CairoMarksAndRingTests {
 
     /// The run drawn into a white canvas at `scale`, its marks copied where they repeat or not.
     private static func drawRun(_ ellipses: [CairoRunEllipse], scale: Double, shares: Bool) -> (OpaquePointer, Bool) {
-        let (surface, context) = canvas(Int32(140 * scale), scale: scale)
+        let (surface, context) = testCanvas(Int32(140 * scale), scale: scale, white: true)
         defer { cairo_destroy(context) }
         var run = CairoEllipseRunImage(ellipses: ellipses, fill: DrawingColor(red: 0.1, green: 0.1, blue: 0.12),
                                        stroke: DrawingColor(red: 1, green: 1, blue: 1, alpha: 0.8), strokeWidth: 1)
@@ -165,14 +148,14 @@ struct CairoMarksAndRingTests {
         defer { cairo_surface_destroy(copied); cairo_surface_destroy(computed) }
         #expect(drawnCopied && drawnComputed)
         // The same coverage, up to rounding in the last bit of a float.
-        #expect(Self.difference(computed, copied, tolerance: 1) == 0)
-        let (blank, blankContext) = Self.canvas(Int32(140 * scale), scale: scale)
+        #expect(differingPixels(computed, copied, tolerance: 1) == 0)
+        let (blank, blankContext) = testCanvas(Int32(140 * scale), scale: scale, white: true)
         defer { cairo_destroy(blankContext); cairo_surface_destroy(blank) }
-        #expect(Self.difference(blank, copied, tolerance: 8) > 40 * Int(scale * scale * 10))
+        #expect(differingPixels(blank, copied, tolerance: 8) > 40 * Int(scale * scale * 10))
     }
 
     @Test func runsThatCannotBePaintedAreLeftToCairo() {
-        let (surface, context) = Self.canvas(40, scale: 2)
+        let (surface, context) = testCanvas(40, scale: 2, white: true)
         defer { cairo_destroy(context); cairo_surface_destroy(surface) }
         let ellipses = Self.markers(count: 6, radius: 12, center: Point(x: 20, y: 20))
         func run(_ ellipses: [CairoRunEllipse], strokeWidth: Double) -> CairoEllipseRunImage {
@@ -198,7 +181,7 @@ struct CairoMarksAndRingTests {
         let (actual, drawn) = Self.drawRun(ellipses, scale: scale, shares: true)
         defer { cairo_surface_destroy(actual) }
         #expect(drawn)
-        let (expected, context) = Self.canvas(Int32(140 * scale), scale: scale)
+        let (expected, context) = testCanvas(Int32(140 * scale), scale: scale, white: true)
         defer { cairo_destroy(context); cairo_surface_destroy(expected) }
         var drawing = Drawing(size: Size(width: 140, height: 140))
         for ellipse in ellipses {
@@ -209,9 +192,9 @@ struct CairoMarksAndRingTests {
         }
         CairoColdFrameTests.drawMarkersWithCairo(drawing, theme: .light, in: context)
         let marked = Int(scale * scale * 3 * 9 * 30)
-        #expect(Self.difference(expected, actual, tolerance: 8) <= marked / 2)
+        #expect(differingPixels(expected, actual, tolerance: 8) <= marked / 2)
         // The tips (curved tighter than the outline is wide) may differ by a quarter.
-        #expect(Self.difference(expected, actual, tolerance: 64) <= 2 * 30)
-        #expect(Self.difference(expected, actual, tolerance: 96) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 64) <= 2 * 30)
+        #expect(differingPixels(expected, actual, tolerance: 96) == 0)
     }
 }

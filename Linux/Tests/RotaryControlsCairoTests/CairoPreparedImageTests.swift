@@ -14,32 +14,16 @@ struct CairoPreparedImageTests {
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Assets").path
 
-    /// An ARGB32 surface `side` pixels square with a context scaled by `scale`.
-    private static func canvas(_ side: Int32, scale: Double) -> (OpaquePointer, OpaquePointer) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
-        let context = cairo_create(surface)!
-        cairo_scale(context, scale, scale)
-        return (surface, context)
-    }
-
     /// `drawing` drawn at `scale` by a fresh renderer whose store was prepared for that scale, or not.
     private static func firstFrame(_ drawing: Drawing, scale: Double, prepared: Bool) -> (OpaquePointer, CairoImageStore) {
         let store = CairoImageStore(directory: assets)
         store.turnsUprightCopies = true
         if prepared { store.prepare(drawing, pixelScale: scale) }
-        let (surface, context) = canvas(Int32((drawing.size.width * scale).rounded(.up)), scale: scale)
+        let (surface, context) = testCanvas(Int32((drawing.size.width * scale).rounded(.up)), scale: scale)
         CairoRenderer(images: store).draw(drawing, in: context)
         cairo_destroy(context)
         cairo_surface_flush(surface)
         return (surface, store)
-    }
-
-    /// Pixels differing by more than `tolerance` (of 255) in a channel; -1 when sizes differ.
-    private static func differing(_ expected: OpaquePointer, _ actual: OpaquePointer, tolerance: Int) -> Int {
-        guard case let .compared(count, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual) else {
-            return -1
-        }
-        return count
     }
 
     /// Icons upright (a template one squashed as the picker's rows are) and turned, in layers and not.
@@ -73,10 +57,10 @@ struct CairoPreparedImageTests {
         // Upright copies are exact up to a quarter-pixel phase; turned ones are resampled
         // (bilinear) in this frame, so their edges are a little softer, never misplaced.
         let size = Double(cairo_image_surface_get_width(actual))
-        #expect(Self.differing(expected, actual, tolerance: 128) == 0)
+        #expect(differingPixels(expected, actual, tolerance: 128) == 0)
         // Softened edge pixels only: fewer than the drawing is wide (45, 76, 126 seen at 1–3×).
-        #expect(Self.differing(expected, actual, tolerance: 40) <= Int(size), "scale \(scale)")
-        #expect(Self.differing(expected, actual, tolerance: 0) > 0)
+        #expect(differingPixels(expected, actual, tolerance: 40) <= Int(size), "scale \(scale)")
+        #expect(differingPixels(expected, actual, tolerance: 0) > 0)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -89,7 +73,7 @@ struct CairoPreparedImageTests {
         store.prepare(drawing, pixelScale: scale)
         let side = Int32((drawing.size.width * scale).rounded(.up))
         let renderer = CairoRenderer(images: store)
-        let (surface, context) = Self.canvas(side, scale: scale)
+        let (surface, context) = testCanvas(side, scale: scale)
         defer { cairo_destroy(context); cairo_surface_destroy(surface) }
         renderer.draw(drawing, in: context)
         // The second frame: the turned images asked for again get their exact copies.
@@ -102,7 +86,7 @@ struct CairoPreparedImageTests {
 
         let exact = CairoImageStore(directory: Self.assets)
         let exactRenderer = CairoRenderer(images: exact)
-        let (expected, expectedContext) = Self.canvas(side, scale: scale)
+        let (expected, expectedContext) = testCanvas(side, scale: scale)
         defer { cairo_destroy(expectedContext); cairo_surface_destroy(expected) }
         exactRenderer.draw(drawing, in: expectedContext)
         cairo_save(expectedContext)
@@ -111,7 +95,7 @@ struct CairoPreparedImageTests {
         cairo_restore(expectedContext)
         exactRenderer.draw(drawing, in: expectedContext)
         cairo_surface_flush(expected)
-        #expect(Self.differing(expected, surface, tolerance: 0) == 0)
+        #expect(differingPixels(expected, surface, tolerance: 0) == 0)
     }
 
     @Test func onlyTheFirstFrameAfterPreparingTurnsCopies() throws {
@@ -143,7 +127,7 @@ struct CairoPreparedImageTests {
                 store.turnsUprightCopies = true
                 if prepared { #expect(store.prepare(first, pixelScale: scale) == 4) }
                 let renderer = CairoRenderer(images: store)
-                let (surface, context) = Self.canvas(side, scale: scale)
+                let (surface, context) = testCanvas(side, scale: scale)
                 renderer.draw(first, in: context)
                 cairo_save(context)
                 cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
@@ -154,7 +138,7 @@ struct CairoPreparedImageTests {
                 cairo_surface_flush(surface)
                 frames.append(surface)
             }
-            #expect(Self.differing(frames[0], frames[1], tolerance: 0) == 0, "scale \(scale)")
+            #expect(differingPixels(frames[0], frames[1], tolerance: 0) == 0, "scale \(scale)")
             frames.forEach { cairo_surface_destroy($0) }
         }
     }
@@ -171,7 +155,7 @@ struct CairoPreparedImageTests {
             store.turnsUprightCopies = true
             #expect(store.prepare(Self.iconDrawing, pixelScale: scale) > 0)
             let renderer = CairoRenderer(images: store)
-            let (surface, context) = Self.canvas(side, scale: scale)
+            let (surface, context) = testCanvas(side, scale: scale)
             for _ in 0..<framesBetween { renderer.draw(Drawing(size: Self.iconDrawing.size), in: context) }
             renderer.draw(Self.iconDrawing, in: context)
             cairo_destroy(context)
@@ -179,8 +163,8 @@ struct CairoPreparedImageTests {
             frames.append(surface)
         }
         let (unprepared, _) = Self.firstFrame(Self.iconDrawing, scale: scale, prepared: false)
-        #expect(Self.differing(frames[0], frames[1], tolerance: 0) == 0)
-        #expect(Self.differing(frames[0], unprepared, tolerance: 0) > 0, "the turned copies are not the vectors")
+        #expect(differingPixels(frames[0], frames[1], tolerance: 0) == 0)
+        #expect(differingPixels(frames[0], unprepared, tolerance: 0) > 0, "the turned copies are not the vectors")
         (frames + [unprepared]).forEach { cairo_surface_destroy($0) }
     }
 
@@ -251,7 +235,7 @@ struct CairoPreparedImageTests {
         cairo_surface_flush(actual)
         // The same pixels, but for a glyph whose position rounds the other way at a half pixel
         // (seen at 3×: one glyph a pixel apart).
-        #expect(Self.differing(expected, actual, tolerance: 1) <= paintedPixels(actual) / 50, "scale \(scale)")
+        #expect(differingPixels(expected, actual, tolerance: 1) <= paintedPixels(actual) / 50, "scale \(scale)")
         #expect(paintedPixels(actual) > 0)
     }
 }

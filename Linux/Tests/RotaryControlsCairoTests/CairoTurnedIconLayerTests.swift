@@ -39,14 +39,6 @@ struct CairoTurnedIconLayerTests {
         try CairoRenderer(images: CairoImageStore(directory: CairoPreparedImageTests.assets)).makeSurface(drawing, scale: scale)
     }
 
-    /// Pixels differing by more than `tolerance` (of 255) in a channel; -1 when sizes differ.
-    static func differing(_ expected: OpaquePointer, _ actual: OpaquePointer, tolerance: Int) -> Int {
-        guard case let .compared(count, _) = CairoImageComparison(channelTolerance: tolerance).compare(expected, actual) else {
-            return -1
-        }
-        return count
-    }
-
     @Test(arguments: [1.0, 2.0, 3.0, 4.0])
     func aTurnedIconMovesResampledAndRestsExact(scale: Double) throws {
         let drawing = Self.frame(33)
@@ -70,9 +62,9 @@ struct CairoTurnedIconLayerTests {
             #expect(store.turnedCopyCount == 0)
             // Softened edges only, never misplaced.
             let side = Int(cairo_image_surface_get_width(actual))
-            #expect(Self.differing(expected, actual, tolerance: 128) == 0, "scale \(scale) frame \(index)")
-            #expect(Self.differing(expected, actual, tolerance: 40) <= side, "scale \(scale) frame \(index)")
-            #expect(Self.differing(expected, actual, tolerance: 0) > 0 || !resampled)
+            #expect(differingPixels(expected, actual, tolerance: 128) == 0, "scale \(scale) frame \(index)")
+            #expect(differingPixels(expected, actual, tolerance: 40) <= side, "scale \(scale) frame \(index)")
+            #expect(differingPixels(expected, actual, tolerance: 0) > 0 || !resampled)
         }
         // At rest (the pose of the frame before): exact.
         let still = try renderer.makeSurface(Self.frame(61), scale: scale)
@@ -80,7 +72,7 @@ struct CairoTurnedIconLayerTests {
         let expected = try Self.exact(Self.frame(61), scale: scale)
         defer { cairo_surface_destroy(expected) }
         #expect(cache.approximatedCount == (resampled ? 3 : 0))
-        #expect(Self.differing(expected, still, tolerance: 8) == 0, "scale \(scale)")
+        #expect(differingPixels(expected, still, tolerance: 8) == 0, "scale \(scale)")
     }
 
     /// A 64 × 64 image: a disc of radius 20 about (30, 34) and a 3 × 3 square at (50, 8).
