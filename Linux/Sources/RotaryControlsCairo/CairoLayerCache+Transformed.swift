@@ -17,7 +17,7 @@ extension CairoLayerCache {
     ) -> Bool {
         guard shrinks(group), grid.b == 0, grid.c == 0, grid.a > 0, grid.d > 0 else { return false }
         let full = (x: grid.a, y: grid.d)
-        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((full.x * 4_096).rounded()),
+        let key = Key(content: group.contentKey, theme: renderer.themeKey, scaleX: Int64((full.x * 4_096).rounded()),
                       scaleY: Int64((full.y * 4_096).rounded()), phaseX: -3, phaseY: -3)
         let entry: Entry
         if let kept = keptEntry(key, for: group) {
@@ -55,7 +55,7 @@ extension CairoLayerCache {
         guard let bounds = Self.resampledBounds(group), bounds.width * k <= Self.maximumTurnedSide,
               bounds.height * k <= Self.maximumTurnedSide,
               (bounds.width * k + 4) * (bounds.height * k + 4) <= Self.maximumResampledPixels else { return false }
-        let theme = renderer.theme.hashValue
+        let theme = renderer.themeKey
         let content = group.contentKey
         var exact = Hasher()
         exact.combine(content)

@@ -95,7 +95,7 @@ public final class CairoLayerCache {
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
         if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
         if phase.y == 4 { (whole.y, phase.y) = (whole.y + 1, 0) }
-        let key = Key(content: group.contentKey, theme: renderer.theme.hashValue, scaleX: Int64((map.a * 4_096).rounded()),
+        let key = Key(content: group.contentKey, theme: renderer.themeKey, scaleX: Int64((map.a * 4_096).rounded()),
                       scaleY: Int64((map.d * 4_096).rounded()), phaseX: phase.x, phaseY: phase.y)
         let entry: Entry
         if let kept = keptEntry(key, for: group) {

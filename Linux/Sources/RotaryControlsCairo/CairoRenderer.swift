@@ -19,7 +19,13 @@ import RotaryControls
 /// ```
 public struct CairoRenderer {
     /// Resolves semantic colours; defaults to `CairoTheme.light`.
-    public var theme: CairoTheme
+    public var theme: CairoTheme {
+        didSet { themeKey = theme.hashValue }
+    }
+    /// `theme.hashValue`, computed once per theme rather than once per layer and frame (hashing
+    /// the theme's colour table costs more than composing a small layer): part of every layer
+    /// cache key.
+    private(set) var themeKey: Int
     /// Where images come from; `nil` draws every image as a placeholder.
     public var images: CairoImageStore?
     /// Filled behind the drawing when set; `nil` leaves the surface untouched (transparent for PNGs).
@@ -45,6 +51,7 @@ public struct CairoRenderer {
     /// Creates a renderer. Defaults: the light theme, no images (placeholders), no background.
     public init(theme: CairoTheme = .light, images: CairoImageStore? = nil, background: DrawingColor? = nil) {
         self.theme = theme
+        self.themeKey = theme.hashValue
         self.images = images
         self.background = background
     }
