@@ -29,9 +29,12 @@ extension DrawingAreaHost {
         connect(OpaquePointer(widget), "realize", unsafeBitCast(Self.onRealize, to: GCallback.self))
     }
 
-    /// Renders the control's images for each new size (``prepareForNewSize()``).
+    /// Renders the control's images for each new size (``prepareForNewSize()``), and for a new
+    /// scale factor (the window moved to a monitor of another scale: the same size in points,
+    /// other pixels).
     func attachResize() {
         connect(OpaquePointer(widget), "resize", unsafeBitCast(Self.onResize, to: GCallback.self))
+        connect(OpaquePointer(widget), "notify::scale-factor", unsafeBitCast(Self.onScaleFactorChanged, to: GCallback.self))
     }
 
     func attachGestures() {
@@ -75,7 +78,14 @@ extension DrawingAreaHost {
 
     static let onRealize: WidgetCallback = { _, data in
         let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { host(address).prepareImages() }
+        MainActor.assumeIsolated { host(address).realized() }
+    }
+
+    typealias NotifyCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+
+    static let onScaleFactorChanged: NotifyCallback = { _, _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).prepareForNewSize() }
     }
 
     typealias ResizeCallback = @convention(c) (OpaquePointer?, gint, gint, gpointer?) -> Void

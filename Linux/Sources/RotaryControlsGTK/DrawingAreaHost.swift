@@ -44,6 +44,9 @@ public class DrawingAreaHost {
     public private(set) var hasDrawn = false
     /// Whether an idle ``prepareImages()`` is queued (``prepareForNewSize()``).
     var isPrepareQueued = false
+    /// How many times the control's images were prepared so far (``prepareImages()``; a
+    /// diagnostic for tests).
+    public private(set) var preparations = 0
     /// How many frames the widget has drawn so far (a diagnostic for tests).
     public private(set) var framesDrawn = 0
     /// The last frame that drew something approximately (``drewApproximately()``).
@@ -111,7 +114,14 @@ public class DrawingAreaHost {
     /// too. Does nothing when the renderer has no image store.
     public func prepareImages() {
         guard let store = renderer.images else { return }
+        preparations += 1
         store.prepare(controlImagesDrawing(), pixelScale: Double(gtk_widget_get_scale_factor(widget)))
+    }
+
+    /// The widget was realised: its images are decoded (``prepareImages()``; it has no size
+    /// yet). A subclass that watches more (the spinner, its window's size) starts here.
+    func realized() {
+        prepareImages()
     }
 
     /// Redraws, republishes the accessible value and starts the frame clock if the control needs

@@ -43,6 +43,9 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private var overlay: UnsafeMutablePointer<GtkWidget>?
     /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
     private var windowWatch: RadialSpinnerWindowWatch?
+    /// Watches the window's size while the spinner is realised: the square the ring opens in
+    /// follows the window, not the closed widget (``windowResized()``).
+    private var windowSizeWatch: GtkWindowSizeWatch?
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
@@ -186,8 +189,24 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         if controlKey(.escape, at: Self.now) { invalidate() }
     }
 
+    override func realized() {
+        super.realized()
+        windowSizeWatch = GtkWindowSizeWatch(widget: widget) { [weak self] in self?.windowResized() }
+    }
+
+    /// The window changed size: while closed, the open ring's images are prepared again for the
+    /// square it would open in now, once the window's layout is done (on a low-priority idle).
+    /// The closed widget may keep its own size (no `resize` of its own) and the pop-up layer is
+    /// hidden (no `resize` either), so without this the ring would open with its icons rendered
+    /// for the old square.
+    private func windowResized() {
+        guard !isPoppedUp else { return }
+        prepareWhenIdle()
+    }
+
     override func destroyed() {
         windowWatch = nil
+        windowSizeWatch = nil
         popUp?.isShown = false   // nothing more to place or draw (a queued ring placement finds it hidden)
         super.destroyed()
     }

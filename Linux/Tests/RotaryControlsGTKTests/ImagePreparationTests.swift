@@ -88,4 +88,80 @@ struct ImagePreparationTests {
         #expect(fresh.prepare(open.drawing(), pixelScale: scale) > 0, "the open ring has copies to make")
         #expect(store.prepare(open.drawing(), pixelScale: scale) == 0, "every copy the open ring needs was made ahead")
     }
+
+    /// A closed spinner that keeps its own size while its window grows (centred in the overlay,
+    /// so neither it nor the hidden pop-up layer gets a `resize`) still prepares its ring for
+    /// the larger square it will now open in: it watches its window's size.
+    @Test func aClosedSpinnerPreparesItsRingAgainWhenTheWindowGrows() throws {
+        try #require(gtk_init_check() != 0)
+        let store = CairoImageStore(directory: Self.assets)
+        let items = Self.items((0..<40).map { ["star", "heart", "bolt", "leaf", "moon", "sun"][$0 % 6] })
+        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items, mode: .radialOnly),
+                                          renderer: CairoRenderer(images: store))
+        gtk_widget_set_halign(spinner.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner.widget, GTK_ALIGN_CENTER)
+        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        defer { gtk_window_destroy(gtkWindow) }
+        let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
+        gtk_overlay_set_child(OpaquePointer(overlay), spinner.widget)
+        gtk_window_set_child(gtkWindow, overlay)
+        gtk_window_set_default_size(gtkWindow, 320, 300)
+        gtk_window_present(gtkWindow)
+        for _ in 0..<2_000 where gtk_widget_get_width(overlay) < 300 || !spinner.hasDrawn {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        for _ in 0..<50 { g_main_context_iteration(nil, 0) }
+        try #require(gtk_widget_get_width(overlay) >= 300)
+        let closedWidth = gtk_widget_get_width(spinner.widget)
+
+        gtk_window_set_default_size(gtkWindow, 640, 600)
+        for _ in 0..<2_000 where gtk_widget_get_height(overlay) < 580 {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        for _ in 0..<50 { g_main_context_iteration(nil, 0) }   // the idle preparation
+        try #require(gtk_widget_get_height(overlay) >= 580)
+        #expect(gtk_widget_get_width(spinner.widget) == closedWidth, "the closed spinner kept its size")
+
+        spinner.update { model, _ in model.isOpen = true }
+        let square = try #require(spinner.popUpSquare)
+        #expect(square.width >= 560, "the ring opens across the grown window (it was at most 300 wide)")
+        var open = spinner.model
+        open.bounds = square
+        let scale = Double(gtk_widget_get_scale_factor(spinner.widget))
+        let fresh = CairoImageStore(directory: Self.assets)
+        #expect(fresh.prepare(open.drawing(), pixelScale: scale) > 0, "the open ring has copies to make")
+        #expect(store.prepare(open.drawing(), pixelScale: scale) == 0, "every copy the larger ring needs was made ahead")
+    }
+
+    /// A new scale factor (the window moved to a monitor of another scale) prepares the images
+    /// again, for the new pixels: once, after the frame, like a new size.
+    @Test func aNewScaleFactorPreparesTheImagesAgain() throws {
+        try #require(gtk_init_check() != 0)
+        let store = CairoImageStore(directory: Self.assets)
+        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: Self.items(["star", "heart"]), mode: .radialOnly),
+                                          renderer: CairoRenderer(images: store))
+        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        defer { gtk_window_destroy(gtkWindow) }
+        gtk_window_set_child(gtkWindow, spinner.widget)
+        gtk_window_present(gtkWindow)
+        for _ in 0..<2_000 where !spinner.hasDrawn {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
+        for _ in 0..<50 { g_main_context_iteration(nil, 0) }
+        try #require(spinner.hasDrawn)
+        let before = spinner.preparations
+
+        // GTK notifies `scale-factor` when the widget's surface changes scale; Xvfb has one
+        // monitor, so the notification is sent here as GTK sends it.
+        g_object_notify(UnsafeMutableRawPointer(spinner.widget).assumingMemoryBound(to: GObject.self), "scale-factor")
+        g_object_notify(UnsafeMutableRawPointer(spinner.widget).assumingMemoryBound(to: GObject.self), "scale-factor")
+        #expect(spinner.preparations == before, "prepared on an idle callback, not during the notification")
+        for _ in 0..<50 { g_main_context_iteration(nil, 0) }
+        #expect(spinner.preparations == before + 1, "two notifications, one preparation")
+    }
 }
