@@ -63,29 +63,32 @@ extension SVGRenderer {
 
     // MARK: - Gradients
 
-    /// Writes an angular gradient as the core's flat segments
-    /// (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``, at most
-    /// ``maximumGradientSegmentAngle`` each, overlapping by half a point), with the caps at the
-    /// two real ends in the end colours.
+    /// Writes an angular gradient as the core's wedges
+    /// (``RotaryControls/ArcGradient/wedges(along:center:radius:width:maximumAngle:)``, one per
+    /// segment of at most ``maximumGradientSegmentAngle``, and one in each end colour beyond the
+    /// ends), filled without antialiasing (`shape-rendering="crispEdges"`) through a mask of the
+    /// stroked arc with its caps, which antialiases the band's edges: every pixel is painted
+    /// once, so translucent colours show no stripes between segments and no darker caps. An arc
+    /// too short to survive rounding is its start cap in the start colour.
     private func writeGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, into writer: inout SVGWriter
     ) {
-        writer.open("<g fill=\"none\" stroke-width=\"\(SVGNumber.format(stroke.width))\" stroke-linecap=\"butt\">")
-        // Caps first: the segments then cover their inner halves.
-        writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
-                 width: stroke.width, into: &writer)
-        writeCap(stroke.cap, at: .finish, of: arc, center: center, radius: radius, color: gradient.color(at: 1),
-                 width: stroke.width, into: &writer)
-        if !SVGRenderer.isZeroLength(arc, radius: radius) {
-            let overlap = 0.5 / (radius * arc.sweep.radians) // half a point, as a fraction of the arc
-            for segment in gradient.segments(along: arc, maximumAngle: SVGRenderer.maximumGradientSegmentAngle,
-                                             overlap: overlap) {
-                let start = Point(center: center, radius: radius, bearing: segment.arc.start)
-                let end = Point(center: center, radius: radius, bearing: segment.arc.end)
-                writer.line("<path d=\"M \(SVGNumber.format(start))"
-                    + SVGRenderer.arcCommand(radius: radius, direction: arc.direction, to: end) + "\" "
-                    + SVGWriter.color(segment.color, attribute: "stroke") + "/>")
-            }
+        if SVGRenderer.isZeroLength(arc, radius: radius) {
+            writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
+                     width: stroke.width, into: &writer)
+            return
+        }
+        let wedges = gradient.wedges(along: arc, center: center, radius: radius, width: stroke.width,
+                                     maximumAngle: SVGRenderer.maximumGradientSegmentAngle)
+        guard !wedges.isEmpty else { return }
+        let id = writer.uniqueID("arc")
+        writer.line("<mask id=\"\(id)\"><path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" "
+            + "fill=\"none\" stroke=\"#fff\" stroke-width=\"\(SVGNumber.format(stroke.width))\" "
+            + "stroke-linecap=\"\(stroke.cap.rawValue)\"/></mask>")
+        writer.open("<g mask=\"url(#\(id))\" shape-rendering=\"crispEdges\">")
+        for wedge in wedges {
+            guard let data = SVGRenderer.pathData(wedge.outline) else { continue }
+            writer.line("<path d=\"\(data)\" \(SVGWriter.color(wedge.color, attribute: "fill"))/>")
         }
         writer.close("</g>")
     }

@@ -9,10 +9,11 @@ import RotaryControls
 ///   y-down space, the stroke's cap as `stroke-linecap`. Arcs longer than 180° are split in
 ///   two halves; a full circle is two half arcs closed with `Z` (it has no ends, so no caps).
 ///   A zero-length arc draws only its caps (a dot for `round`, a square for `square`).
-/// - **angular gradients** on arcs are approximated by short arc segments (at most
-///   ``maximumGradientSegmentAngle`` each), each painted with its interpolated colour from
-///   ``RotaryControls/ArcGradient/color(at:)``, with butt caps and a tiny overlap so no seams
-///   show; round or square caps are drawn only at the two real ends, in the end colours.
+/// - **angular gradients** on arcs are approximated by wedges from the arc's centre (one per
+///   step of at most ``maximumGradientSegmentAngle``, each in its interpolated colour from
+///   ``RotaryControls/ArcGradient/color(at:)``, and one in each end colour beyond the ends),
+///   filled without antialiasing through a `<mask>` of the stroked arc with its real caps:
+///   every pixel is painted once, so translucent gradients show no seams.
 /// - **circles**, **ellipses** and **paths** (`M L Q C Z`) map directly; a path that does not
 ///   begin with a move starts at its first command's end point.
 /// - **text** is centred on its anchor: `text-anchor="middle"` horizontally and a baseline

@@ -64,50 +64,60 @@ import Testing
         #expect(ArcGradient.segmentCount(for: arc, maximumAngle: SVGRenderer.maximumGradientSegmentAngle) == count)
     }
 
-    @Test func gradientArcWithRoundCaps() {
-        let lines = body([.arc(center: center, radius: 50, arc: .gapDown(maximumAngle: 300), stroke: Stroke(paint, width: 10, cap: .round))])
-        #expect(lines.count == 1 + 2 + 150 + 1)
-        #expect(lines.first == "<g fill=\"none\" stroke-width=\"10\" stroke-linecap=\"butt\">")
-        // The caps, in the end colours, at the real ends: 210° (start) and 150° (end).
-        #expect(lines[1] == "  <circle cx=\"75\" cy=\"143.3\" r=\"5\" fill=\"#aaaaaa\"/>")
-        #expect(lines[2] == "  <circle cx=\"125\" cy=\"143.3\" r=\"5\" fill=\"#555555\"/>")
-        let segments = Array(lines[3..<153])
-        #expect(segments.allSatisfy { $0.hasPrefix("  <path d=\"M ") && $0.contains(" A 50 50 0 0 1 ") })
-        // Each segment takes the gradient's colour at its middle.
-        #expect(segments[0].hasPrefix("  <path d=\"M 75 143.3 A 50 50 0 0 1 "))
-        #expect(segments[0].hasSuffix("stroke=\"#a9a9ab\"/>"))
-        #expect(segments[75].hasSuffix("stroke=\"#0101fe\"/>"))
-        #expect(segments[149].hasSuffix(" 125 143.3\" stroke=\"#545456\"/>"))
+    @Test func gradientArcWithRoundCapsIsWedgesThroughAMaskOfTheStrokedArc() {
+        let arc = Arc.gapDown(maximumAngle: 300)
+        let lines = body([.arc(center: center, radius: 50, arc: arc, stroke: Stroke(paint, width: 10, cap: .round))])
+        // The mask: the arc stroked in white with its real caps; then 150 wedges of 2° and one
+        // beyond each end, filled without antialiasing through it.
+        #expect(lines.count == 1 + 1 + 150 + 2 + 1)
+        #expect(lines[0] == "<mask id=\"rc-arc-1\"><path d=\"\(SVGRenderer.arcData(center: center, radius: 50, arc: arc))\" "
+            + "fill=\"none\" stroke=\"#fff\" stroke-width=\"10\" stroke-linecap=\"round\"/></mask>")
+        #expect(lines[1] == "<g mask=\"url(#rc-arc-1)\" shape-rendering=\"crispEdges\">")
+        let wedges = Array(lines[2..<154])
+        #expect(wedges.allSatisfy { $0.hasPrefix("  <path d=\"M 100 100 L ") && $0.contains(" Z\" fill=\"#") })
+        // Each wedge on the arc takes the gradient's colour at its middle, as the segments did;
+        // the two beyond the ends (where the caps are) the end colours.
+        #expect(wedges[0].hasSuffix("fill=\"#a9a9ab\"/>"))
+        #expect(wedges[75].hasSuffix("fill=\"#0101fe\"/>"))
+        #expect(wedges[149].hasSuffix("fill=\"#545456\"/>"))
+        #expect(wedges[150].hasSuffix("fill=\"#555555\"/>"))
+        #expect(wedges[151].hasSuffix("fill=\"#aaaaaa\"/>"))
+        #expect(!lines.contains { $0.contains("<circle") }, "no cap is painted twice")
         #expect(lines.last == "</g>")
     }
 
-    @Test func segmentsOverlapTheirNeighbours() {
+    @Test func neighbouringWedgesShareTheirEdges() {
         let arc = Arc(start: .top, sweep: Rotation(degrees: 4))
         let lines = body([.arc(center: center, radius: 100, arc: arc, stroke: Stroke(paint, width: 10))])
-        // Butt caps: no cap shapes, two segments; the first runs 0.5 pt (≈0.29°) past 2° and takes
-        // the colour at fraction 0.25, halfway between light grey and blue.
-        let end = Point(center: center, radius: 100, bearing: Bearing(degrees: 2 + 0.5 / 100 * 180 / .pi))
-        let next = Point(center: center, radius: 100, bearing: Bearing(degrees: 2))
-        #expect(lines.count == 4)
-        #expect(lines[1] == "  <path d=\"M 100 0 A 100 100 0 0 1 \(SVGNumber.format(end))\" stroke=\"#5555d4\"/>")
-        #expect(lines[2].hasPrefix("  <path d=\"M \(SVGNumber.format(next)) A 100 100 0 0 1 "))
+        // Two wedges of 2° and two beyond the ends; the first ends on the ray the second starts on.
+        #expect(lines.count == 1 + 1 + 4 + 1)
+        let corners = lines[2..<6].map { line in
+            line.split(separator: "\"")[1].split(separator: " ").filter { $0 != "M" && $0 != "L" && $0 != "Z" }
+        }
+        #expect(corners[0][0...1] == ["100", "100"], "a wedge starts at the centre")
+        #expect(corners[0].suffix(2) == corners[1][2...3], "one wedge's last corner is the next one's first")
+        #expect(lines[2].hasSuffix("fill=\"#5555d4\"/>"), "the colour at fraction 0.25, between light grey and blue")
     }
 
-    @Test func squareCapsAreTurnedAlongTheArc() {
-        // A ccw quarter from 3 o'clock to 12: the start cap is a square centred at (150, 100).
+    @Test func squareCapsAreTheStrokesOwn() {
+        // A ccw quarter from 3 o'clock to 12: the mask strokes it with square caps.
         let arc = Arc(start: .right, sweep: Rotation(degrees: 90), direction: .counterClockwise)
         let lines = body([.arc(center: center, radius: 50, arc: arc, stroke: Stroke(paint, width: 10, cap: .square))])
-        #expect(lines[1] == "  <path d=\"M 155 105 L 155 95 L 145 95 L 145 105 Z\" fill=\"#aaaaaa\"/>")
-        #expect(lines[2] == "  <path d=\"M 105 45 L 95 45 L 95 55 L 105 55 Z\" fill=\"#555555\"/>")
-        #expect(lines.count == 1 + 2 + 45 + 1)
-        #expect(lines[3].hasPrefix("  <path d=\"M 150 100 A 50 50 0 0 0 "))
+        #expect(lines[0].hasSuffix("stroke-linecap=\"square\"/></mask>"))
+        #expect(lines[0].contains("d=\"M 150 100 A 50 50 0 0 0 100 50\""))
+        #expect(lines.count == 1 + 1 + 45 + 2 + 1)
     }
 
-    @Test func fullCircleGradientHasNoCaps() {
+    @Test func fullCircleGradientHasNoEndWedges() {
         let lines = body([.arc(center: center, radius: 50, arc: .fullCircle(), stroke: Stroke(paint, width: 10, cap: .round))])
-        #expect(lines.count == 1 + 180 + 1)
-        #expect(!lines.contains { $0.contains("<circle") })
-        #expect(lines[1].hasPrefix("  <path d=\"M 100 50 A"))
+        #expect(lines.count == 1 + 1 + 180 + 1)
+        #expect(lines[0].contains("d=\"M 100 50 A"))
+    }
+
+    @Test func aZeroLengthGradientArcIsItsStartCap() {
+        let arc = Arc(start: .right, sweep: .zero)
+        let lines = body([.arc(center: center, radius: 50, arc: arc, stroke: Stroke(paint, width: 10, cap: .round))])
+        #expect(lines == ["<circle cx=\"150\" cy=\"100\" r=\"5\" fill=\"#aaaaaa\"/>"])
     }
 
     @Test func oneColourIsFlatAndNoColourIsNothing() {

@@ -2,10 +2,13 @@ import CCairo
 import Glibc
 import RotaryControls
 
-/// Paints the band of a gradient arc (an angular gradient stroked with butt ends) pixel by pixel
-/// into a small image and blits it once: every pixel gets the gradient's colour at its own
-/// angle, and its coverage of the band (radially and at the two ends, antialiased over one
-/// pixel), so the colour changes smoothly where flat segments would step.
+/// Paints a gradient arc (an angular gradient stroked, with its caps) pixel by pixel into a
+/// small image and blits it once: every pixel gets the gradient's colour at its own angle, and
+/// its coverage of the band (radially and at the two ends, antialiased over one pixel), so the
+/// colour changes smoothly where flat segments would step. Round and square caps are part of
+/// the same pixels, in the end colours: at an end, a pixel's coverage is the band's and the
+/// cap's, each weighted by the complementary ramps across the end line, so no pixel is painted
+/// twice (a cap drawn over the band made a darker half disc with translucent colours).
 ///
 /// One blit instead of one stroke per 2° segment (up to 180 strokes a frame for a full turn,
 /// each a path to scan-convert and composite — and to record and replay in GTK 4's drawing
@@ -22,6 +25,8 @@ struct CairoGradientBand {
     let arc: Arc
     let width: Double
     let gradient: ArcGradient
+    /// The stroke's caps, painted with the band.
+    var cap: LineCap = .butt
 
     /// Colours in the lookup table (premultiplied, 0...255 per channel).
     static let tableSize = 1_024
@@ -47,8 +52,14 @@ struct CairoGradientBand {
         guard right - left <= Self.maximumSide, bottom - top <= Self.maximumSide, Swift.abs(left) < 1e7, Swift.abs(top) < 1e7
         else { return false }
         var box = (minX: 0, minY: 0, maxX: Int(right - left), maxY: Int(bottom - top))
+        let ends = arc.isFullCircle || cap == .butt ? nil : capEnds(middle: Point(x: middle.x - left, y: middle.y - top),
+                                                                     ring: ring, turn: turn)
         if !arc.isFullCircle {
-            let sector = sectorBox(middle: middle, inner: ring - half - 1, outer: outer, turn: turn)
+            var sector = sectorBox(middle: middle, inner: ring - half - 1, outer: outer, turn: turn)
+            for end in ends.map({ [$0.start, $0.finish] }) ?? [] {
+                sector = (Swift.min(sector.minX, end.point.x + left - half - 1), Swift.min(sector.minY, end.point.y + top - half - 1),
+                          Swift.max(sector.maxX, end.point.x + left + half + 1), Swift.max(sector.maxY, end.point.y + top + half + 1))
+            }
             box = (Swift.max(box.minX, Int((sector.minX - left).rounded(.down))),
                    Swift.max(box.minY, Int((sector.minY - top).rounded(.down))),
                    Swift.min(box.maxX, Int((sector.maxX - left).rounded(.up))),
@@ -59,7 +70,8 @@ struct CairoGradientBand {
         guard box.maxX > box.minX, box.maxY > box.minY,
               let canvas = scratch.canvas(width: Int(right - left), height: Int(bottom - top), box: box) else { return false }
         scratch.colours(of: gradient).withUnsafeBufferPointer { table in
-            fill(canvas.data, stride: canvas.stride, box: box, turn: turn.radians, table: table, map: map)
+            fill(canvas.data, stride: canvas.stride, box: box, turn: turn.radians, table: table, map: map,
+                 caps: ends.map { (ends: $0, half: half) })
         }
         cairo_surface_mark_dirty(canvas.surface)
         cairo_save(context)
@@ -97,7 +109,8 @@ struct CairoGradientBand {
 
     private func fill(
         _ data: UnsafeMutablePointer<UInt32>, stride: Int, box: (minX: Int, minY: Int, maxX: Int, maxY: Int), turn: Double,
-        table: UnsafeBufferPointer<UInt32>, map: CairoGradientBandScratch.PolarMap
+        table: UnsafeBufferPointer<UInt32>, map: CairoGradientBandScratch.PolarMap,
+        caps: (ends: CapEnds, half: Double)?
     ) {
         let full = arc.isFullCircle
         let turnUnits = 4_294_967_296.0
@@ -124,14 +137,29 @@ struct CairoGradientBand {
                 } else if offset <= sweepUnits {
                     index = UInt32(Double(offset) * indexPerUnit + 0.5)
                     let r = Double(pixel.radius)
-                    let fromEnds = Swift.min(Double(offset), Double(sweepUnits - offset)) * radiansPerUnit * r
-                    if fromEnds < 0.5 { coverage *= 0.5 + fromEnds }
+                    let fromStart = Double(offset), fromFinish = Double(sweepUnits - offset)
+                    let fromEnds = Swift.min(fromStart, fromFinish) * radiansPerUnit * r
+                    if fromEnds < 0.5 {
+                        // Across the end line the band fades out as its cap fades in.
+                        let cap = caps.map { caps in
+                            (fromStart <= fromFinish ? caps.ends.start : caps.ends.finish)
+                                .coverage(column: pixel.column, row: row, radial: coverage, half: caps.half, round: self.cap == .round)
+                        } ?? 0
+                        coverage = coverage * (0.5 + fromEnds) + cap * (0.5 - fromEnds)
+                    }
                 } else {
                     let r = Double(pixel.radius)
                     let pastEnd = Double(offset - sweepUnits), beforeStart = Double(0 &- offset)
                     let outside = Swift.min(pastEnd, beforeStart) * radiansPerUnit * r
-                    guard outside < 0.5 else { continue }
-                    coverage *= 0.5 - outside
+                    let band = outside < 0.5 ? coverage * (0.5 - outside) : 0
+                    var cap = 0.0
+                    if let caps, outside < caps.half + 1.5 {
+                        cap = (pastEnd < beforeStart ? caps.ends.finish : caps.ends.start)
+                            .coverage(column: pixel.column, row: row, radial: coverage, half: caps.half, round: self.cap == .round)
+                            * Swift.min(1, 0.5 + outside)
+                    }
+                    coverage = band + cap
+                    guard coverage > 0 else { continue }
                     index = pastEnd < beforeStart ? last : 0
                 }
                 guard coverage > 0 else { continue }

@@ -57,21 +57,32 @@ extension CairoRenderer {
 
     // MARK: - Gradients
 
-    /// Painted pixel by pixel where user space lands on the pixel grid as a similarity
-    /// (``CairoGradientBand``: one blit, a smooth gradient); elsewhere
-    /// the core's flat segments (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``,
-    /// at most ``RotaryControls/ArcGradient/defaultSegmentAngle`` each, overlapping by half a
-    /// point to hide seams), as the SVG renderer draws them, with the caps at the two real ends.
+    /// Painted pixel by pixel, caps included, where user space lands on the pixel grid as a
+    /// similarity (``CairoGradientBand``: one blit, a smooth gradient, every pixel painted
+    /// once); elsewhere, when a colour is translucent, the core's wedges
+    /// (``drawTranslucentGradientArc(center:radius:arc:stroke:gradient:in:)``, nothing painted
+    /// twice), and otherwise the core's flat segments
+    /// (``RotaryControls/ArcGradient/segments(along:maximumAngle:overlap:)``, at most
+    /// ``RotaryControls/ArcGradient/defaultSegmentAngle`` each, overlapping by half a point to
+    /// hide seams) over the caps at the two real ends, which with opaque colours shows nothing
+    /// twice. An arc of no length is its start cap, in the start colour.
     private func drawGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, in context: OpaquePointer
     ) {
+        guard !Self.isZeroLength(arc, radius: radius) else {
+            drawCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
+                    width: stroke.width, in: context)
+            return
+        }
+        var band = CairoGradientBand(center: center, radius: radius, arc: arc, width: stroke.width, gradient: gradient)
+        band.cap = stroke.cap
+        if band.draw(in: context, pixelScale: pixelScale, scratch: gradientBands) { return }
+        if drawTranslucentGradientArc(center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient,
+                                      in: context) { return }
         drawCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
                 width: stroke.width, in: context)
         drawCap(stroke.cap, at: .finish, of: arc, center: center, radius: radius, color: gradient.color(at: 1),
                 width: stroke.width, in: context)
-        guard !Self.isZeroLength(arc, radius: radius) else { return }
-        let band = CairoGradientBand(center: center, radius: radius, arc: arc, width: stroke.width, gradient: gradient)
-        if band.draw(in: context, pixelScale: pixelScale, scratch: gradientBands) { return }
         cairo_set_line_width(context, stroke.width)
         cairo_set_line_cap(context, CAIRO_LINE_CAP_BUTT)
         let overlap = 0.5 / (radius * arc.sweep.radians) // half a point, as a fraction of the arc

@@ -1,5 +1,7 @@
 /// Cutting an angular gradient into short flat-coloured arcs, for renderers without conic
-/// gradients (Core Graphics, SwiftUI `GraphicsContext`, Cairo).
+/// gradients that stroke each piece (Cairo where it cannot paint the band pixel by pixel).
+/// Pieces stroked one after another must overlap to hide antialiasing seams, which shows with
+/// translucent colours; ``wedges(along:center:radius:width:maximumAngle:)`` paints every pixel once.
 extension ArcGradient {
     /// One flat-coloured piece of a gradient arc.
     public struct Segment: Hashable, Sendable {

@@ -10,8 +10,10 @@ import SwiftUI
 ///   ``tint`` is `nil`; `.label` is `.primary`; `.secondaryLabel` is
 ///   `.secondary`; `.separator` and `.background` are the platform's separator and background
 ///   colours. All resolve in the canvas' environment (dark mode, Increase Contrast).
-/// - Angular gradients are short flat arcs from
-///   ``ArcGradient/segments(along:maximumAngle:overlap:)`` with filled caps.
+/// - Angular gradients are wedges from the arc's centre
+///   (``ArcGradient/wedges(along:center:radius:width:maximumAngle:)``), filled without
+///   antialiasing inside a clip of the stroked arc with its caps: every pixel is painted once,
+///   so translucent gradient colours show no seams.
 /// - Text uses the system font, centred on its anchor.
 /// - Images come from ``imageResolver``, aspect-fitted and turned about their rect's centre;
 ///   template images are filled with their tint.
@@ -129,18 +131,22 @@ public struct GraphicsContextRenderer: Sendable {
     private func drawGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, in context: inout GraphicsContext
     ) {
-        // Caps first: the segments then cover their inner halves.
-        for (end, fraction) in [(Arc.End.start, 0.0), (Arc.End.finish, 1.0)] {
-            if let cap = arc.capOutline(stroke.cap, at: end, center: center, radius: radius, width: stroke.width) {
-                context.fill(Path(cap.cgPath), with: .color(Color(gradient.color(at: fraction))))
+        // An arc of no length is its start cap, in the start colour.
+        guard arc.sweep.radians * radius >= 1e-3 else {
+            if let cap = arc.capOutline(stroke.cap, at: .start, center: center, radius: radius, width: stroke.width) {
+                context.fill(Path(cap.cgPath), with: .color(Color(gradient.color(at: 0))))
             }
+            return
         }
-        let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: .butt)
-        // Half a point of overlap hides anti-aliasing seams between segments.
-        let overlap = arc.sweep.radians > 0 ? 0.5 / (radius * arc.sweep.radians) : 0
-        for segment in gradient.segments(along: arc, overlap: overlap) {
-            context.stroke(GraphicsContextRenderer.arcPath(segment.arc, center: center, radius: radius),
-                           with: .color(Color(segment.color)), style: style)
+        let wedges = gradient.wedges(along: arc, center: center, radius: radius, width: stroke.width)
+        guard !wedges.isEmpty else { return }
+        // The clip (antialiased) is the stroke itself, caps included; the wedges share their
+        // edges exactly and are filled aliased, so no pixel is painted twice.
+        var clipped = context
+        let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: stroke.cap.cgLineCap)
+        clipped.clip(to: GraphicsContextRenderer.arcPath(arc, center: center, radius: radius).strokedPath(style))
+        for wedge in wedges {
+            clipped.fill(Path(wedge.outline.cgPath), with: .color(Color(wedge.color)), style: FillStyle(antialiased: false))
         }
     }
 

@@ -9,8 +9,10 @@ import UIKit
 ///
 /// - Semantic colours resolve against ``traitCollection`` (dark mode, Increase Contrast), with
 ///   `.tint` taken from ``tintColor``.
-/// - Angular gradients are drawn as short flat arcs (``ArcGradient/segments(along:maximumAngle:overlap:)``),
-///   with the caps filled from ``Arc/capOutline(_:at:center:radius:width:)``.
+/// - Angular gradients are drawn as wedges from the arc's centre
+///   (``ArcGradient/wedges(along:center:radius:width:maximumAngle:)``), filled without
+///   antialiasing inside a clip of the stroked arc with its caps: every pixel is painted once,
+///   so translucent gradient colours show no seams.
 /// - Text is drawn with the system font, centred on its anchor.
 /// - Images come from ``imageResolver``, aspect-fitted into their rect and turned about its
 ///   centre; template images take their tint. Unknown names draw nothing.
@@ -114,24 +116,31 @@ public struct CoreGraphicsRenderer {
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, in context: CGContext
     ) {
         context.saveGState()
-        // Caps first: the segments then cover their inner halves.
-        for (end, fraction) in [(Arc.End.start, 0.0), (Arc.End.finish, 1.0)] {
-            if let cap = arc.capOutline(stroke.cap, at: end, center: center, radius: radius, width: stroke.width) {
-                context.setFillColor(UIColor(gradient.color(at: fraction)).cgColor)
+        defer { context.restoreGState() }
+        // An arc of no length is its start cap, in the start colour.
+        guard arc.sweep.radians * radius >= 1e-3 else {
+            if let cap = arc.capOutline(stroke.cap, at: .start, center: center, radius: radius, width: stroke.width) {
+                context.setFillColor(UIColor(gradient.color(at: 0)).cgColor)
                 context.addPath(cap.cgPath)
                 context.fillPath()
             }
+            return
         }
+        let wedges = gradient.wedges(along: arc, center: center, radius: radius, width: stroke.width)
+        guard !wedges.isEmpty else { return }
+        // The clip (antialiased) is the stroke itself, caps included; the wedges share their
+        // edges exactly and are filled aliased, so no pixel is painted twice.
         context.setLineWidth(CGFloat(stroke.width))
-        context.setLineCap(.butt)
-        // Half a point of overlap hides anti-aliasing seams between segments.
-        let overlap = arc.sweep.radians > 0 ? 0.5 / (radius * arc.sweep.radians) : 0
-        for segment in gradient.segments(along: arc, overlap: overlap) {
-            context.setStrokeColor(UIColor(segment.color).cgColor)
-            addArc(segment.arc, center: center, radius: radius, to: context)
-            context.strokePath()
+        context.setLineCap(stroke.cap.cgLineCap)
+        addArc(arc, center: center, radius: radius, to: context)
+        context.replacePathWithStrokedPath()
+        context.clip()
+        context.setShouldAntialias(false)
+        for wedge in wedges {
+            context.setFillColor(UIColor(wedge.color).cgColor)
+            context.addPath(wedge.outline.cgPath)
+            context.fillPath()
         }
-        context.restoreGState()
     }
 
     /// Adds an arc as a new sub-path. Core Graphics' `clockwise` flag is meant for a y-up space;
