@@ -12,10 +12,8 @@ final class RadialSpinnerWindowWatch {
 
     /// Watches the window `widget` is in; `nil` when its root is not a `GtkWindow`.
     init?(widget: UnsafeMutablePointer<GtkWidget>, onDeactivated: @escaping () -> Void) {
-        guard let root = gtk_widget_get_root(widget) else { return nil }
-        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
-        guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
-        window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        guard let window = GtkRootWindow.of(widget) else { return nil }
+        self.window = window
         self.onDeactivated = onDeactivated
         g_object_ref(UnsafeMutableRawPointer(window))
         let notify: NotifyCallback = { object, _, data in

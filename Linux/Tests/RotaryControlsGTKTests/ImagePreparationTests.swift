@@ -54,39 +54,57 @@ struct ImagePreparationTests {
         #expect(store.decodeCount == 5)
     }
 
-    /// Laid out in a window, a closed spinner renders its open ring's icons for the square the
-    /// ring will open in (before, only for its own small size): opening then finds every copy made.
-    @Test func aLaidOutSpinnerPreparesItsRingForThePopUpSquare() throws {
-        try #require(gtk_init_check() != 0)
-        let store = CairoImageStore(directory: Self.assets)
-        // Forty items: spoke icons small enough to be prepared turned (larger ones stay vectors).
+    /// A spinner of forty items (spoke icons small enough to be prepared turned; larger ones
+    /// stay vectors) drawing from `store`.
+    private static func fortyItemSpinner(_ store: CairoImageStore) -> RadialSpinnerWidget {
         let items = Self.items((0..<40).map { ["star", "heart", "bolt", "leaf", "moon", "sun"][$0 % 6] })
-        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items, mode: .radialOnly),
-                                          renderer: CairoRenderer(images: store))
-        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        defer { gtk_window_destroy(gtkWindow) }
+        return RadialSpinnerWidget(model: RadialSpinnerModel(items: items, mode: .radialOnly), renderer: CairoRenderer(images: store))
+    }
+
+    /// `spinner` in an overlay in a shown window of `width` × `height`, once it has drawn and
+    /// its idle preparation ran: the window (the caller destroys it) and the overlay.
+    private static func present(
+        _ spinner: RadialSpinnerWidget, width: Int32, height: Int32
+    ) -> (window: UnsafeMutablePointer<GtkWindow>, overlay: UnsafeMutablePointer<GtkWidget>) {
+        let widget: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
+        let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
         let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
         gtk_overlay_set_child(OpaquePointer(overlay), spinner.widget)
-        gtk_window_set_child(gtkWindow, overlay)
-        gtk_window_set_default_size(gtkWindow, 420, 360)
-        gtk_window_present(gtkWindow)
+        gtk_window_set_child(window, overlay)
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_present(window)
         for _ in 0..<2_000 where gtk_widget_get_width(overlay) < 300 || !spinner.hasDrawn {
             g_main_context_iteration(nil, 0)
             usleep(1_000)
         }
         for _ in 0..<50 { g_main_context_iteration(nil, 0) }   // the idle preparation, if any
-        try #require(gtk_widget_get_width(overlay) >= 300)
+        return (window, overlay)
+    }
 
+    /// Opens `spinner` and checks that `store` already holds every copy its open ring needs
+    /// (a fresh store would have some to make); returns the square it opened in.
+    private static func expectRingPrepared(_ spinner: RadialSpinnerWidget, in store: CairoImageStore) throws -> Rect {
         spinner.update { model, _ in model.isOpen = true }
         let square = try #require(spinner.popUpSquare)
-        #expect(square.width >= 300)
         var open = spinner.model
         open.bounds = square
         let scale = Double(gtk_widget_get_scale_factor(spinner.widget))
         let fresh = CairoImageStore(directory: Self.assets)
         #expect(fresh.prepare(open.drawing(), pixelScale: scale) > 0, "the open ring has copies to make")
         #expect(store.prepare(open.drawing(), pixelScale: scale) == 0, "every copy the open ring needs was made ahead")
+        return square
+    }
+
+    /// Laid out in a window, a closed spinner renders its open ring's icons for the square the
+    /// ring will open in (before, only for its own small size): opening then finds every copy made.
+    @Test func aLaidOutSpinnerPreparesItsRingForThePopUpSquare() throws {
+        try #require(gtk_init_check() != 0)
+        let store = CairoImageStore(directory: Self.assets)
+        let spinner = Self.fortyItemSpinner(store)
+        let (window, overlay) = Self.present(spinner, width: 420, height: 360)
+        defer { gtk_window_destroy(window) }
+        try #require(gtk_widget_get_width(overlay) >= 300)
+        #expect(try Self.expectRingPrepared(spinner, in: store).width >= 300)
     }
 
     /// A closed spinner that keeps its own size while its window grows (centred in the overlay,
@@ -95,28 +113,15 @@ struct ImagePreparationTests {
     @Test func aClosedSpinnerPreparesItsRingAgainWhenTheWindowGrows() throws {
         try #require(gtk_init_check() != 0)
         let store = CairoImageStore(directory: Self.assets)
-        let items = Self.items((0..<40).map { ["star", "heart", "bolt", "leaf", "moon", "sun"][$0 % 6] })
-        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items, mode: .radialOnly),
-                                          renderer: CairoRenderer(images: store))
+        let spinner = Self.fortyItemSpinner(store)
         gtk_widget_set_halign(spinner.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner.widget, GTK_ALIGN_CENTER)
-        let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
-        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        defer { gtk_window_destroy(gtkWindow) }
-        let overlay: UnsafeMutablePointer<GtkWidget> = gtk_overlay_new()
-        gtk_overlay_set_child(OpaquePointer(overlay), spinner.widget)
-        gtk_window_set_child(gtkWindow, overlay)
-        gtk_window_set_default_size(gtkWindow, 320, 300)
-        gtk_window_present(gtkWindow)
-        for _ in 0..<2_000 where gtk_widget_get_width(overlay) < 300 || !spinner.hasDrawn {
-            g_main_context_iteration(nil, 0)
-            usleep(1_000)
-        }
-        for _ in 0..<50 { g_main_context_iteration(nil, 0) }
+        let (window, overlay) = Self.present(spinner, width: 320, height: 300)
+        defer { gtk_window_destroy(window) }
         try #require(gtk_widget_get_width(overlay) >= 300)
         let closedWidth = gtk_widget_get_width(spinner.widget)
 
-        gtk_window_set_default_size(gtkWindow, 640, 600)
+        gtk_window_set_default_size(window, 640, 600)
         for _ in 0..<2_000 where gtk_widget_get_height(overlay) < 580 {
             g_main_context_iteration(nil, 0)
             usleep(1_000)
@@ -124,16 +129,8 @@ struct ImagePreparationTests {
         for _ in 0..<50 { g_main_context_iteration(nil, 0) }   // the idle preparation
         try #require(gtk_widget_get_height(overlay) >= 580)
         #expect(gtk_widget_get_width(spinner.widget) == closedWidth, "the closed spinner kept its size")
-
-        spinner.update { model, _ in model.isOpen = true }
-        let square = try #require(spinner.popUpSquare)
+        let square = try Self.expectRingPrepared(spinner, in: store)
         #expect(square.width >= 560, "the ring opens across the grown window (it was at most 300 wide)")
-        var open = spinner.model
-        open.bounds = square
-        let scale = Double(gtk_widget_get_scale_factor(spinner.widget))
-        let fresh = CairoImageStore(directory: Self.assets)
-        #expect(fresh.prepare(open.drawing(), pixelScale: scale) > 0, "the open ring has copies to make")
-        #expect(store.prepare(open.drawing(), pixelScale: scale) == 0, "every copy the larger ring needs was made ahead")
     }
 
     /// A new scale factor (the window moved to a monitor of another scale) prepares the images
