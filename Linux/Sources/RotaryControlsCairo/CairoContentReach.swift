@@ -32,15 +32,18 @@ struct CairoContentReach: Equatable {
 
     /// `area` (whole device pixels: left, top, right, bottom) narrowed to the pixels that a
     /// bilinear resampling can make not transparent when the image's pixel point q lands on
-    /// the device point `screen(q)` (a turn and a move, no scale). A sample reads pixels less
-    /// than a pixel from it, so the box is widened by a pixel and the disc by two.
+    /// the device point `screen(q)` (an affine map; `turnsOnly`: a turn and a move, no scale,
+    /// so that the disc is narrowed by too). A sample reads pixels less than a pixel from it,
+    /// so the box is widened by a pixel and the disc by two.
     func narrow(
-        _ area: (left: Double, top: Double, right: Double, bottom: Double), screen: (Double, Double) -> (x: Double, y: Double)
+        _ area: (left: Double, top: Double, right: Double, bottom: Double), screen: (Double, Double) -> (x: Double, y: Double),
+        turnsOnly: Bool = true
     ) -> (left: Double, top: Double, right: Double, bottom: Double) {
         let corners = [screen(left - 1, top - 1), screen(right + 1, top - 1), screen(left - 1, bottom + 1),
                        screen(right + 1, bottom + 1)]
         let middle = screen(centerX, centerY)
-        let reach = radius + 2
+        // Scaled, the disc is not a disc on the screen: only the box narrows.
+        let reach = turnsOnly ? radius + 2 : Double.infinity
         var narrowed = area
         narrowed.left = Swift.max(narrowed.left, corners.map(\.x).min()!.rounded(.down), (middle.x - reach).rounded(.down))
         narrowed.top = Swift.max(narrowed.top, corners.map(\.y).min()!.rounded(.down), (middle.y - reach).rounded(.down))

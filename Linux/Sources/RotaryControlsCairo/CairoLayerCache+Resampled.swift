@@ -3,28 +3,42 @@ import CRotaryPixels
 import Glibc
 import RotaryControls
 
-/// Turned layers composed as a GPU compositor composes them: the upright rendering resampled
-/// through the turn with a bilinear filter.
+/// Layers that move composed as a GPU compositor composes them: a rendering resampled through
+/// the layer's turn or squash with a bilinear filter.
 extension CairoLayerCache {
     /// Draws `entry` (an upright rendering at `scale`) turned and moved by `map` (user space of
-    /// the layer's content to device pixels: a turn times `scale`, then a move): resamples it
-    /// into a new image just large enough, bilinear (`rotary_pixels_resample_bilinear`, about
-    /// 4 ns a pixel here against 15–25 for pixman's general transformed path), and blits that
-    /// on whole pixels with `opacity` (only the part where the rendering shows anything, its
-    /// ``CairoContentReach``), kept a frame in `frameImages` (a recording surface would
-    /// copy it if it were released at once). `true`: drawn.
+    /// the layer's content to device pixels: a turn times `scale`, then a move). `true`: drawn.
     func drawResampled(
         _ entry: Entry, map: Transform, scale: Double, opacity: Double, grid: CairoPixelGrid,
         keeping frameImages: CairoFrameImages, in context: OpaquePointer
     ) -> Bool {
+        // Sprite pixel q shows content point (q + corner) / scale, which the screen shows at
+        // map((q + corner) / scale).
+        let toScreen = Transform(a: map.a / scale, b: map.b / scale, c: map.c / scale, d: map.d / scale,
+                                 tx: (map.a * entry.corner.x + map.c * entry.corner.y) / scale + map.tx,
+                                 ty: (map.b * entry.corner.x + map.d * entry.corner.y) / scale + map.ty)
+        return drawResampled(entry, toScreen: toScreen, turnsOnly: true, opacity: opacity, grid: grid,
+                             keeping: frameImages, in: context)
+    }
+
+    /// Draws `entry` with its pixel q on the device point `toScreen(q)` (an invertible affine
+    /// map; `turnsOnly`: a turn and a move, no scale): resamples it into a new image just large
+    /// enough, bilinear (`rotary_pixels_resample_bilinear`, about 4 ns a pixel here against
+    /// 15–25 for pixman's general transformed path, and pixman's scaled path through a GTK
+    /// recording costs about as much), and blits that on whole pixels with `opacity` (only the
+    /// part where the rendering shows anything, its ``CairoContentReach``), kept a frame in
+    /// `frameImages` (a recording surface would copy it if it were released at once). `true`:
+    /// drawn.
+    func drawResampled(
+        _ entry: Entry, toScreen: Transform, turnsOnly: Bool, opacity: Double, grid: CairoPixelGrid,
+        keeping frameImages: CairoFrameImages, in context: OpaquePointer
+    ) -> Bool {
         let width = Double(cairo_image_surface_get_width(entry.surface))
         let height = Double(cairo_image_surface_get_height(entry.surface))
-        // Sprite pixel q shows content point (q + corner) / scale, which the screen shows at
-        // map((q + corner) / scale) = turn·(q + corner) + move.
-        let (cosine, sine) = (map.a / scale, map.b / scale)
+        let determinant = toScreen.a * toScreen.d - toScreen.b * toScreen.c
+        guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return false }
         func screen(_ qx: Double, _ qy: Double) -> (x: Double, y: Double) {
-            let (px, py) = (qx + entry.corner.x, qy + entry.corner.y)
-            return (cosine * px - sine * py + map.tx, sine * px + cosine * py + map.ty)
+            (toScreen.a * qx + toScreen.c * qy + toScreen.tx, toScreen.b * qx + toScreen.d * qy + toScreen.ty)
         }
         let (a, b, c, d) = (screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
         var area = (left: Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down),
@@ -32,21 +46,23 @@ extension CairoLayerCache {
                     right: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up),
                     bottom: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up))
         // Only where the rendering shows anything (the same pixels, fewer resampled and blitted).
-        if let reach = entry.reach { area = reach.narrow(area, screen: screen) }
+        if let reach = entry.reach { area = reach.narrow(area, screen: screen, turnsOnly: turnsOnly) }
         let (left, top, right, bottom) = area
         guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left, bottom > top,
               right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return false }
         guard let source = cairo_image_surface_get_data(entry.surface) else { return false }
         let sourceStride = cairo_image_surface_get_stride(entry.surface)
-        // Inverse: q = turnᵀ·(s − move) − corner, for the screen point s = (left + X, top + Y).
-        let (dx, dy) = (left - map.tx, top - map.ty)
+        // The inverse map: q = inverse(s) for the screen point s = (left + X, top + Y).
+        let inverse = (a: toScreen.d / determinant, b: -toScreen.b / determinant, c: -toScreen.c / determinant,
+                       d: toScreen.a / determinant)
+        let (dx, dy) = (left - toScreen.tx, top - toScreen.ty)
         let (outWidth, outHeight) = (Int(right - left), Int(bottom - top))
         guard let output = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, stride in
             rotary_pixels_resample_bilinear(
                 source, Int32(width), Int32(height), sourceStride,
                 UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),
-                Int32(stride * 4), cosine, -sine, sine, cosine,
-                cosine * dx + sine * dy - entry.corner.x, -sine * dx + cosine * dy - entry.corner.y)
+                Int32(stride * 4), inverse.a, inverse.b, inverse.c, inverse.d,
+                inverse.a * dx + inverse.c * dy, inverse.b * dx + inverse.d * dy)
         }) else { return false }
         defer { cairo_surface_destroy(output) }
         CairoPixelImage.blit(output, left: left, top: top, grid: grid, opacity: opacity, keeping: frameImages, in: context)

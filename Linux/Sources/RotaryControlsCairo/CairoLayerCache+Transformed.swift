@@ -2,14 +2,17 @@ import CCairo
 import Glibc
 import RotaryControls
 
-/// Layers drawn with more than a move: shrunk (a scaled blit of a full-size rendering) and
-/// turned (an upright rendering resampled).
+/// Layers drawn with more than a move: shrunk (a full-size rendering resampled through the
+/// squash) and turned (an upright rendering resampled).
 extension CairoLayerCache {
     /// Draws a layer that its own transform shrinks (a scale below 1 on either axis, no turn:
     /// the picker's rows, squashed towards the wheel's rim) from one rendering of its content at
-    /// full size, scaled down with a bilinear filter (pixman's fast path for scales without a
-    /// turn): the scale changes every frame, so an exact rendering per scale would never be
-    /// used twice. The full-size rendering is made on the second request; at rest the exact
+    /// full size, scaled down with a bilinear filter: resampled in C where the rendering shows
+    /// anything (``drawResampled(_:toScreen:turnsOnly:opacity:grid:keeping:in:)``; the picker's
+    /// drag at 2× went from 27 full-surface paints to 17 against pixman's scaled blit through
+    /// GTK's recording, which scales every pixel of each row's rendering) or, where the
+    /// resampler is off (debug builds), by pixman: the scale changes every frame, so an exact
+    /// rendering per scale would never be used twice. The full-size rendering is made on the second request; at rest the exact
     /// rendering (asked for twice with the same scale) takes over. `false` (nothing drawn) when
     /// the layer does not shrink that way or this is the first request.
     func drawShrunk(
@@ -30,9 +33,13 @@ extension CairoLayerCache {
         }
         blitCount &+= 1
         approximatedCount &+= 1
+        // Sprite pixel q shows content point p = (q + corner) / full; the screen shows p at map(p).
+        let toScreen = Transform(a: map.a / full.x, b: 0, c: 0, d: map.d / full.y,
+                                 tx: map.a * entry.corner.x / full.x + map.tx, ty: map.d * entry.corner.y / full.y + map.ty)
+        if resamplesTurnedLayers, drawResampled(entry, toScreen: toScreen, turnsOnly: false, opacity: group.opacity,
+                                                grid: grid, keeping: renderer.frameImages, in: context) { return true }
         cairo_save(context)
         grid.usePixelSpace(context)
-        // Sprite pixel q shows content point p with q = full·p − corner; the screen shows p at map(p).
         cairo_translate(context, map.tx, map.ty)
         cairo_scale(context, map.a / full.x, map.d / full.y)
         cairo_set_source_surface(context, entry.surface, entry.corner.x, entry.corner.y)

@@ -14,7 +14,7 @@ import RotaryControls
 /// theme, the scale and the quarter-pixel phase, so equal content shared by several layers (the
 /// spinner's spoke discs) is rendered once, and a layer that only moves is never drawn again.
 /// A layer that its own transform shrinks by a scale that changes every frame (the picker's
-/// rows) is a bilinear scaled blit of one full-size rendering while it moves.
+/// rows) is one full-size rendering resampled (bilinear) through the squash while it moves.
 /// A small turned layer that moves (the spinner's spoke icons while the ring turns) is its
 /// upright rendering resampled through the turn with a bilinear filter, as a GPU compositor
 /// turns a layer (``resamplesTurnedLayers``); at rest, and when larger, it is drawn from its
@@ -202,9 +202,10 @@ public final class CairoLayerCache {
         cairo_destroy(context)
         cairo_surface_flush(surface)
         renderCount &+= 1
-        // A turned layer's rendering (resampled turned while it moves) notes where it shows anything.
+        // A turned or shrunk layer's rendering (resampled while it moves) notes where it shows anything.
+        let resampled = key.phaseX == -2 || key.phaseX == -3
         let entry = Entry(elements: group.elements, clip: group.clipCircle, surface: surface, corner: (left, top),
-                          bytes: size, lastUse: 0, reach: key.phaseX == -2 ? CairoContentReach(of: surface, aroundX: -left, y: -top) : nil)
+                          bytes: size, lastUse: 0, reach: resampled ? CairoContentReach(of: surface, aroundX: -left, y: -top) : nil)
         kept.keep(entry, for: key)
         return entry
     }
