@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "disc_pixels.h"
+#include "segment_rows.h"
 
 // Each disc is painted row by row, all discs in one row before the next row (the row stays in
 // the cache): per row a disc crosses at most five column spans — rim, fully covered, rim (or the
@@ -161,6 +162,29 @@ static int32_t symmetric(const rotary_disc *discs, const uint8_t *usable, int32_
     return 1;
 }
 
+/// Whether the paintable segments, as a set, are mirror-symmetric about the image's middle:
+/// each one's mirror image (ends mirrored, in either order) among them, the same width, cap
+/// and colour, its ends within a millionth of a pixel.
+static int32_t segments_symmetric(const rotary_segment *segments, const uint8_t *usable, int32_t count, int32_t width) {
+    const double tolerance = 1e-6;
+    for (int32_t index = 0; index < count; index++) {
+        if (!usable[index]) continue;
+        const rotary_segment *s = &segments[index];
+        int32_t found = 0;
+        for (int32_t other = 0; other < count && !found; other++) {
+            const rotary_segment *m = &segments[other];
+            if (!usable[other] || m->cap != s->cap || m->colour != s->colour || m->half_width != s->half_width) continue;
+            const int32_t same = fabs(width - m->x0 - s->x0) < tolerance && fabs(m->y0 - s->y0) < tolerance
+                && fabs(width - m->x1 - s->x1) < tolerance && fabs(m->y1 - s->y1) < tolerance;
+            const int32_t swapped = fabs(width - m->x1 - s->x0) < tolerance && fabs(m->y1 - s->y0) < tolerance
+                && fabs(width - m->x0 - s->x1) < tolerance && fabs(m->y0 - s->y1) < tolerance;
+            found = same || swapped;
+        }
+        if (!found) return 0;
+    }
+    return 1;
+}
+
 /// Columns from (`width` + 1) / 2 on take their mirror images' pixels (column c takes
 /// `width` − 1 − c).
 static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
@@ -178,18 +202,46 @@ static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
 
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector) {
+    rotary_discs_paint_over_segments(pixels, width, height, stride, NULL, 0, discs, count, vector);
+}
+
+void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
+                                      const rotary_segment *segments, int32_t segment_count, const rotary_disc *discs,
+                                      int32_t count, int32_t vector) {
     if (width <= 0 || height <= 0 || stride < width) return;
+    // The segments' plans (those that cannot be painted left out), on the stack for a few.
+    segment_plan few_plans[32];
+    uint8_t few_paintable[32];
+    if (segment_count < 0) segment_count = 0;
+    segment_plan *plans = segment_count <= 32 ? few_plans : malloc((size_t)segment_count * sizeof(segment_plan));
+    uint8_t *paintable_segments = segment_count <= 32 ? few_paintable : malloc((size_t)segment_count);
+    if (plans == NULL || paintable_segments == NULL) {
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
+        plans = NULL;
+        paintable_segments = NULL;
+        segment_count = 0;
+    }
+    int32_t planned = 0;
+    for (int32_t index = 0; index < segment_count; index++) {
+        paintable_segments[index] = (uint8_t)rotary_segment_is_paintable(&segments[index]);
+        if (paintable_segments[index]) plans[planned++] = rotary_segment_plan(&segments[index]);
+    }
     // The largest opaque disc: what it covers wholly is written (by it, or by what hides it).
     const rotary_disc *cover = NULL;
     uint8_t few[64];
-    uint8_t *usable = count <= 0 ? NULL : count <= 64 ? few : malloc((size_t)count);
+    uint8_t *usable = count <= 64 ? few : malloc((size_t)count);
     if (usable == NULL) {
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
         return;
     }
     int32_t *rims = malloc((size_t)width * sizeof(int32_t));
     if (rims == NULL) {
         if (usable != few) free(usable);
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
@@ -205,7 +257,8 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
     // Only the left half (and the middle column) is painted where the right half mirrors it.
-    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width);
+    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width)
+        && (planned == 0 || segments_symmetric(segments, paintable_segments, segment_count, width));
     const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
         uint32_t *row = pixels + (size_t)y * (size_t)stride;
@@ -214,11 +267,19 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), painted, &first, &end);
         memset(row, 0, (size_t)first * 4);
         memset(row + end, 0, (size_t)(painted - end) * 4);
+        // Segments first (what the largest opaque disc covers wholly is written over: left out).
+        for (int32_t index = 0; index < planned; index++) {
+            if (y < plans[index].top - 1 || y >= plans[index].bottom) continue;
+            rotary_segment_paint_row(&plans[index], row, y + 0.5, 0, first < end ? first : painted);
+            if (first < end) rotary_segment_paint_row(&plans[index], row, y + 0.5, end, painted);
+        }
         for (int32_t index = 0; index < count; index++) {
             if (usable[index]) paint_row(row, painted, y + 0.5, &discs[index], vector, rims, trusted);
         }
         if (mirrored) mirror_row(row, width, vector);
     }
     if (usable != few) free(usable);
+    if (plans != few_plans) free(plans);
+    if (paintable_segments != few_paintable) free(paintable_segments);
     free(rims);
 }
