@@ -15,6 +15,8 @@ extension CairoRenderer {
         var segments: [CairoDiscImage.Segment] = []
         var start = index
         while start < elements.count, case let .path(path, fill, stroke) = elements[start] {
+            // A few ticks, not a long list of strokes (each start of the list would look ahead again).
+            guard start - index < Self.mostSegmentsBeforeCircles else { return 0 }
             guard fill == nil, let stroke, let segment = discSegment(path, stroke: stroke) else { return 0 }
             // A transparent stroke changes no pixel.
             if let segment {
@@ -39,6 +41,18 @@ extension CairoRenderer {
             end += 1
         }
         guard end > start else { return 0 }
+        // Strokes are taken only where the circles' image covers them anyway (a knob's ticks
+        // under its shadow), so that they never make the image larger.
+        if !segments.isEmpty {
+            var box = DrawingBounds()
+            for circle in circles { box.include(circle.center, margin: circle.radius + (circle.stroke?.width ?? 0) / 2) }
+            guard segments.allSatisfy({ segment in
+                let reach = segment.width * 0.75 + 1 / perUnit
+                return [segment.from, segment.to].allSatisfy { point in
+                    point.x - reach >= box.minX && point.x + reach <= box.maxX && point.y - reach >= box.minY && point.y + reach <= box.maxY
+                }
+            }) else { return 0 }
+        }
         var image = CairoDiscImage(circles: circles)
         image.segments = segments
         if !circles.isEmpty || !segments.isEmpty, !image.draw(in: context, pixelScale: pixelScale, keeping: frameImages) {
@@ -52,6 +66,9 @@ extension CairoRenderer {
         }
         return end - index
     }
+
+    /// The most straight strokes taken into the image of the circles after them.
+    static let mostSegmentsBeforeCircles = 64
 
     /// A path stroked as a straight line (one move, one line, finite, a solid colour, any cap)
     /// as ``CairoDiscImage`` paints it: `.some(nil)` when the colour is fully transparent or

@@ -138,12 +138,14 @@ struct CairoDiscSegmentTests {
             path.line(to: to)
             return .path(path, fill: nil, stroke: Stroke(.color(.black), width: width))
         }
-        // Longer than 400 pixels, wider than 64 (at 3×), away from the circle: Cairo strokes them
+        // Longer than 400 pixels, wider than 64 (at 3×), beside the circle: Cairo strokes them
         // to the byte, so only the circle's rim differs from Cairo's drawing, as when alone.
         let circleAlone = CairoDiscImageTests.difference([circle], scale: 3, tolerance: 0)
         #expect(Self.difference([line(Point(x: 5, y: 5), Point(x: 155, y: 5)), circle], scale: 3, tolerance: 0) == circleAlone)
         #expect(Self.difference([line(Point(x: 40, y: 150), Point(x: 60, y: 150), width: 40), circle], scale: 3, tolerance: 0)
             == circleAlone)
+        // Short, but beyond the circles' box (it would make their image larger): Cairo's.
+        #expect(Self.difference([line(Point(x: 10, y: 150), Point(x: 30, y: 150)), circle], scale: 3, tolerance: 0) == circleAlone)
         // A curve, a filled path, a gradient stroke: not a segment.
         var curve = DrawingPath()
         curve.move(to: Point(x: 10, y: 10))
