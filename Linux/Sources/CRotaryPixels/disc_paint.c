@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "disc_avx2.h"
 #include "disc_pixels.h"
 #include "segment_rows.h"
 
@@ -188,6 +189,7 @@ static int32_t segments_symmetric(const rotary_segment *segments, const uint8_t 
 /// Columns from (`width` + 1) / 2 on take their mirror images' pixels (column c takes
 /// `width` − 1 − c).
 static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
+    (void)vector;
     int32_t column = (width + 1) / 2;
 #if ROTARY_DISCS_SSE2
     if (vector) {
@@ -209,6 +211,14 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
                                       const rotary_segment *segments, int32_t segment_count, const rotary_disc *discs,
                                       int32_t count, int32_t vector) {
     if (width <= 0 || height <= 0 || stride < width) return;
+#if ROTARY_DISCS_HAS_AVX2 && !defined(ROTARY_DISCS_AVX2_BUILD)
+    // The same code built for AVX2 where the processor has it (`vector` 2: SSE2 alone).
+    __builtin_cpu_init();
+    if (vector == 1 && __builtin_cpu_supports("avx2")) {
+        rotary_discs_paint_over_segments_avx2(pixels, width, height, stride, segments, segment_count, discs, count, vector);
+        return;
+    }
+#endif
     // The segments' plans (those that cannot be painted left out), on the stack for a few.
     segment_plan few_plans[32];
     uint8_t few_paintable[32];

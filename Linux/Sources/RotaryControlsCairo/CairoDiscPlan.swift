@@ -117,9 +117,11 @@ final class CairoDiscPlan {
         return radius.isFinite ? radius : 0
     }
 
-    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`.
+    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`:
+    /// with the vector code (built for AVX2 where the processor has it, unless `sse2Only`) or
+    /// the portable code; the same bytes either way.
     func paint(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, origin: (Double, Double),
-               vector: Bool = true) {
+               vector: Bool = true, sse2Only: Bool = false) {
         link()
         let moved = discs.map { disc in
             var disc = disc
@@ -134,6 +136,6 @@ final class CairoDiscPlan {
             return segment
         }
         rotary_discs_paint_over_segments(pixels, Int32(width), Int32(height), Int32(stride), lines, Int32(lines.count), moved,
-                                         Int32(moved.count), vector ? 1 : 0)
+                                         Int32(moved.count), vector ? (sse2Only ? 2 : 1) : 0)
     }
 }
