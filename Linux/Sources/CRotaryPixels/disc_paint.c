@@ -8,6 +8,10 @@
 #include "disc_pixels.h"
 #include "segment_rows.h"
 
+#ifdef ROTARY_DISCS_AVX2_BUILD
+#include <immintrin.h>
+#endif
+
 // Each disc is painted row by row, all discs in one row before the next row (the row stays in
 // the cache): per row a disc crosses at most five column spans — rim, fully covered, rim (or the
 // hole of a ring), fully covered, rim. Only rim pixels get their coverage computed; fully covered
@@ -191,6 +195,15 @@ static int32_t segments_symmetric(const rotary_segment *segments, const uint8_t 
 static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
     (void)vector;
     int32_t column = (width + 1) / 2;
+#ifdef ROTARY_DISCS_AVX2_BUILD
+    if (vector) {
+        const __m256i reverse = _mm256_set_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        for (; column + 8 <= width; column += 8) {
+            const __m256i left = _mm256_loadu_si256((const __m256i *)(row + width - 8 - column));
+            _mm256_storeu_si256((__m256i *)(row + column), _mm256_permutevar8x32_epi32(left, reverse));
+        }
+    }
+#endif
 #if ROTARY_DISCS_SSE2
     if (vector) {
         for (; column + 4 <= width; column += 4) {
