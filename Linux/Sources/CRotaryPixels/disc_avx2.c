@@ -18,6 +18,7 @@
 #define rotary_segment_is_paintable rotary_segment_is_paintable_avx2
 #define rotary_segment_plan rotary_segment_plan_avx2
 #define rotary_segment_paint_row rotary_segment_paint_row_avx2
+#define rotary_segments_symmetric rotary_segments_symmetric_avx2
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #include "disc_paint.c"
 #include "disc_rim.c"

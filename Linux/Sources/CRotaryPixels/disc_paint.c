@@ -167,29 +167,6 @@ static int32_t symmetric(const rotary_disc *discs, const uint8_t *usable, int32_
     return 1;
 }
 
-/// Whether the paintable segments, as a set, are mirror-symmetric about the image's middle:
-/// each one's mirror image (ends mirrored, in either order) among them, the same width, cap
-/// and colour, its ends within a millionth of a pixel.
-static int32_t segments_symmetric(const rotary_segment *segments, const uint8_t *usable, int32_t count, int32_t width) {
-    const double tolerance = 1e-6;
-    for (int32_t index = 0; index < count; index++) {
-        if (!usable[index]) continue;
-        const rotary_segment *s = &segments[index];
-        int32_t found = 0;
-        for (int32_t other = 0; other < count && !found; other++) {
-            const rotary_segment *m = &segments[other];
-            if (!usable[other] || m->cap != s->cap || m->colour != s->colour || m->half_width != s->half_width) continue;
-            const int32_t same = fabs(width - m->x0 - s->x0) < tolerance && fabs(m->y0 - s->y0) < tolerance
-                && fabs(width - m->x1 - s->x1) < tolerance && fabs(m->y1 - s->y1) < tolerance;
-            const int32_t swapped = fabs(width - m->x1 - s->x0) < tolerance && fabs(m->y1 - s->y0) < tolerance
-                && fabs(width - m->x0 - s->x1) < tolerance && fabs(m->y0 - s->y1) < tolerance;
-            found = same || swapped;
-        }
-        if (!found) return 0;
-    }
-    return 1;
-}
-
 /// Columns from (`width` + 1) / 2 on take their mirror images' pixels (column c takes
 /// `width` − 1 − c).
 static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
@@ -281,7 +258,7 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
     }
     // Only the left half (and the middle column) is painted where the right half mirrors it.
     const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width)
-        && (planned == 0 || segments_symmetric(segments, paintable_segments, segment_count, width));
+        && (planned == 0 || rotary_segments_symmetric(segments, paintable_segments, segment_count, width));
     const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
         uint32_t *row = pixels + (size_t)y * (size_t)stride;

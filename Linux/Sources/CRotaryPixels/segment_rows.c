@@ -131,3 +131,26 @@ void rotary_segment_paint_row(const segment_plan *plan, uint32_t *row, double y,
         row[column] = rotary_disc_over(rotary_disc_scale(plan->colour, weight), row[column]);
     }
 }
+
+/// Whether the paintable segments, as a set, are mirror-symmetric about the image's middle:
+/// each one's mirror image (ends mirrored, in either order) among them, the same width, cap
+/// and colour, its ends within a millionth of a pixel.
+int32_t rotary_segments_symmetric(const rotary_segment *segments, const uint8_t *usable, int32_t count, int32_t width) {
+    const double tolerance = 1e-6;
+    for (int32_t index = 0; index < count; index++) {
+        if (!usable[index]) continue;
+        const rotary_segment *s = &segments[index];
+        int32_t found = 0;
+        for (int32_t other = 0; other < count && !found; other++) {
+            const rotary_segment *m = &segments[other];
+            if (!usable[other] || m->cap != s->cap || m->colour != s->colour || m->half_width != s->half_width) continue;
+            const int32_t same = fabs(width - m->x0 - s->x0) < tolerance && fabs(m->y0 - s->y0) < tolerance
+                && fabs(width - m->x1 - s->x1) < tolerance && fabs(m->y1 - s->y1) < tolerance;
+            const int32_t swapped = fabs(width - m->x1 - s->x0) < tolerance && fabs(m->y1 - s->y0) < tolerance
+                && fabs(width - m->x0 - s->x1) < tolerance && fabs(m->y0 - s->y1) < tolerance;
+            found = same || swapped;
+        }
+        if (!found) return 0;
+    }
+    return 1;
+}

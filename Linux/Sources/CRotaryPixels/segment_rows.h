@@ -26,4 +26,8 @@ segment_plan rotary_segment_plan(const rotary_segment *segment);
 /// OVER what the row holds.
 void rotary_segment_paint_row(const segment_plan *plan, uint32_t *row, double y, int32_t lo, int32_t hi);
 
+/// Whether the segments whose `usable` entry is set are, as a set, mirror-symmetric about
+/// x = `width` / 2 (each one's mirror image among them, within a millionth of a pixel).
+int32_t rotary_segments_symmetric(const rotary_segment *segments, const uint8_t *usable, int32_t count, int32_t width);
+
 #endif
