@@ -4,7 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "disc_avx2.h"
 #include "disc_pixels.h"
+#include "segment_rows.h"
+
+#ifdef ROTARY_DISCS_AVX2_BUILD
+#include <immintrin.h>
+#endif
 
 // Each disc is painted row by row, all discs in one row before the next row (the row stays in
 // the cache): per row a disc crosses at most five column spans — rim, fully covered, rim (or the
@@ -164,7 +170,17 @@ static int32_t symmetric(const rotary_disc *discs, const uint8_t *usable, int32_
 /// Columns from (`width` + 1) / 2 on take their mirror images' pixels (column c takes
 /// `width` − 1 − c).
 static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
+    (void)vector;
     int32_t column = (width + 1) / 2;
+#ifdef ROTARY_DISCS_AVX2_BUILD
+    if (vector) {
+        const __m256i reverse = _mm256_set_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+        for (; column + 8 <= width; column += 8) {
+            const __m256i left = _mm256_loadu_si256((const __m256i *)(row + width - 8 - column));
+            _mm256_storeu_si256((__m256i *)(row + column), _mm256_permutevar8x32_epi32(left, reverse));
+        }
+    }
+#endif
 #if ROTARY_DISCS_SSE2
     if (vector) {
         for (; column + 4 <= width; column += 4) {
@@ -178,18 +194,54 @@ static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
 
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector) {
+    rotary_discs_paint_over_segments(pixels, width, height, stride, NULL, 0, discs, count, vector);
+}
+
+void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
+                                      const rotary_segment *segments, int32_t segment_count, const rotary_disc *discs,
+                                      int32_t count, int32_t vector) {
     if (width <= 0 || height <= 0 || stride < width) return;
+#if ROTARY_DISCS_HAS_AVX2 && !defined(ROTARY_DISCS_AVX2_BUILD)
+    // The same code built for AVX2 where the processor has it (`vector` 2: SSE2 alone).
+    __builtin_cpu_init();
+    if (vector == 1 && __builtin_cpu_supports("avx2")) {
+        rotary_discs_paint_over_segments_avx2(pixels, width, height, stride, segments, segment_count, discs, count, vector);
+        return;
+    }
+#endif
+    // The segments' plans (those that cannot be painted left out), on the stack for a few.
+    segment_plan few_plans[32];
+    uint8_t few_paintable[32];
+    if (segment_count < 0) segment_count = 0;
+    segment_plan *plans = segment_count <= 32 ? few_plans : malloc((size_t)segment_count * sizeof(segment_plan));
+    uint8_t *paintable_segments = segment_count <= 32 ? few_paintable : malloc((size_t)segment_count);
+    if (plans == NULL || paintable_segments == NULL) {
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
+        plans = NULL;
+        paintable_segments = NULL;
+        segment_count = 0;
+    }
+    int32_t planned = 0;
+    for (int32_t index = 0; index < segment_count; index++) {
+        paintable_segments[index] = (uint8_t)rotary_segment_is_paintable(&segments[index]);
+        if (paintable_segments[index]) plans[planned++] = rotary_segment_plan(&segments[index]);
+    }
     // The largest opaque disc: what it covers wholly is written (by it, or by what hides it).
     const rotary_disc *cover = NULL;
     uint8_t few[64];
-    uint8_t *usable = count <= 0 ? NULL : count <= 64 ? few : malloc((size_t)count);
+    uint8_t *usable = count <= 64 ? few : malloc((size_t)count);
     if (usable == NULL) {
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
         return;
     }
     int32_t *rims = malloc((size_t)width * sizeof(int32_t));
     if (rims == NULL) {
         if (usable != few) free(usable);
+        if (plans != few_plans) free(plans);
+        if (paintable_segments != few_paintable) free(paintable_segments);
         for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
@@ -205,7 +257,8 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
     // Only the left half (and the middle column) is painted where the right half mirrors it.
-    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width);
+    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width)
+        && (planned == 0 || rotary_segments_symmetric(segments, paintable_segments, segment_count, width));
     const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
         uint32_t *row = pixels + (size_t)y * (size_t)stride;
@@ -214,11 +267,19 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
         if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), painted, &first, &end);
         memset(row, 0, (size_t)first * 4);
         memset(row + end, 0, (size_t)(painted - end) * 4);
+        // Segments first (what the largest opaque disc covers wholly is written over: left out).
+        for (int32_t index = 0; index < planned; index++) {
+            if (y < plans[index].top - 1 || y >= plans[index].bottom) continue;
+            rotary_segment_paint_row(&plans[index], row, y + 0.5, 0, first < end ? first : painted);
+            if (first < end) rotary_segment_paint_row(&plans[index], row, y + 0.5, end, painted);
+        }
         for (int32_t index = 0; index < count; index++) {
             if (usable[index]) paint_row(row, painted, y + 0.5, &discs[index], vector, rims, trusted);
         }
         if (mirrored) mirror_row(row, width, vector);
     }
     if (usable != few) free(usable);
+    if (plans != few_plans) free(plans);
+    if (paintable_segments != few_paintable) free(paintable_segments);
     free(rims);
 }

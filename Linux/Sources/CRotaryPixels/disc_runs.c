@@ -7,6 +7,23 @@
 
 #include "disc_pixels.h"
 
+#ifdef ROTARY_DISCS_AVX2_BUILD
+#include <immintrin.h>
+
+/// `count` (a multiple of 8) table indices for the x offsets `base + (offset + k)` (k = 0 …
+/// `count` − 1) from a gradient's centre, eight at a time: the same numbers as four at a time
+/// (each offset a whole number, exact in single precision).
+static void indices8(float base, float offset, float gdy2, float per, float size, int32_t count, int32_t *index) {
+    const __m256 steps = _mm256_set_ps(7, 6, 5, 4, 3, 2, 1, 0), vgdy2 = _mm256_set1_ps(gdy2);
+    const __m256 vper = _mm256_set1_ps(per), vsize = _mm256_set1_ps(size), vbase = _mm256_set1_ps(base);
+    for (int32_t k = 0; k < count; k += 8) {
+        const __m256 dx = _mm256_add_ps(vbase, _mm256_add_ps(_mm256_set1_ps(offset + (float)k), steps));
+        const __m256 d = _mm256_mul_ps(_mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(dx, dx), vgdy2)), vper);
+        _mm256_storeu_si256((__m256i *)(index + k), _mm256_cvttps_epi32(_mm256_min_ps(d, vsize)));
+    }
+}
+#endif
+
 #if ROTARY_DISCS_SSE2
 /// Stores the first `count` (1…4) lanes of `result` at `at`, the others keeping `destination`.
 static inline void store_lanes(__m128i *at, __m128i result, __m128i destination, int32_t count) {
@@ -62,10 +79,15 @@ void rotary_disc_paint_radial(const row_job *job, int32_t lo, int32_t hi) {
         int32_t index[256];
         while (column + 4 <= hi) {
             const int32_t count = (hi - column < 256 ? hi - column : 256) & ~3;
-            for (int32_t k = 0; k < count; k += 4) {
-                const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column + k - lo)), steps));
+            int32_t filled = 0;
+#ifdef ROTARY_DISCS_AVX2_BUILD
+            filled = count & ~7;
+            indices8(base, (float)(column - lo), job->gdy2, (float)disc->per_pixel, (float)disc->table_size, filled, index);
+#endif
+            for (; filled < count; filled += 4) {
+                const __m128 dx = _mm_add_ps(_mm_set1_ps(base), _mm_add_ps(_mm_set1_ps((float)(column + filled - lo)), steps));
                 const __m128 d = _mm_mul_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), gdy2)), per);
-                _mm_storeu_si128((__m128i *)(index + k), _mm_cvttps_epi32(_mm_min_ps(d, size)));
+                _mm_storeu_si128((__m128i *)(index + filled), _mm_cvttps_epi32(_mm_min_ps(d, size)));
             }
             for (int32_t k = 0; k < count; k += 4, column += 4) {
                 const int32_t *i = index + k;
@@ -124,6 +146,11 @@ static void symmetric_indices(const row_job *job, int32_t parity, int32_t first,
     int32_t j = first;
 #if ROTARY_DISCS_SSE2
     if (job->vector) {
+#ifdef ROTARY_DISCS_AVX2_BUILD
+        const int32_t eights = (last + 1 - first) & ~7;
+        indices8(half, (float)first, job->gdy2, (float)disc->per_pixel, (float)disc->table_size, eights, index);
+        j += eights;
+#endif
         const __m128 steps = _mm_set_ps(3, 2, 1, 0), gdy2 = _mm_set1_ps(job->gdy2);
         const __m128 per = _mm_set1_ps((float)disc->per_pixel), size = _mm_set1_ps((float)disc->table_size);
         for (; j + 4 <= last + 1; j += 4) {

@@ -36,7 +36,19 @@ struct CairoDiscImage {
         let stroke: (color: DrawingColor, width: Double)?
     }
 
+    /// A straight line stroked in one colour (a knob's tick) drawn before the circles, into the
+    /// same image: ends and width in user space.
+    struct Segment {
+        let from: Point
+        let to: Point
+        let width: Double
+        let cap: LineCap
+        let color: DrawingColor
+    }
+
     let circles: [Circle]
+    /// Segments drawn before the circles, in order (none by default).
+    var segments: [Segment] = []
 
     /// The smallest radius drawn this way, in pixels (a smaller rim curves too much across a pixel).
     static let minimumRadius = 16.0
@@ -61,10 +73,18 @@ struct CairoDiscImage {
         return ring.isFinite && half.isFinite && ring >= minimumRadius && ring + half <= maximumRadius && half < ring
     }
 
+    /// Whether `segment` can be painted this way at `perUnit` pixels per user unit: at most 32
+    /// pixels wide and 400 pixels across either way (a tick, not a long line).
+    static func fits(_ segment: Segment, perUnit: Double) -> Bool {
+        let half = segment.width * perUnit / 2
+        let across = Swift.max(Swift.abs(segment.to.x - segment.from.x), Swift.abs(segment.to.y - segment.from.y)) * perUnit
+        return half.isFinite && across.isFinite && half > 0 && half <= 32 && across <= 400
+    }
+
     /// Blits the circles into `context`; `false` (nothing drawn) when they cannot be drawn this way.
     func draw(in context: OpaquePointer, pixelScale: Double?, keeping images: CairoFrameImages? = nil) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
-        guard grid.isKnown, grid.similarityRotation != nil, !circles.isEmpty else { return false }
+        guard grid.isKnown, grid.similarityRotation != nil, !circles.isEmpty || !segments.isEmpty else { return false }
         let perUnit = grid.scale.x
         guard perUnit.isFinite, perUnit > 0 else { return false }
         let plan = CairoDiscPlan()
@@ -92,7 +112,14 @@ struct CairoDiscImage {
             }
             box.include(middle, margin: ring + half + 1)
         }
-        guard !plan.discs.isEmpty else { return true }
+        for segment in segments {
+            let (from, to) = (grid.pixel(segment.from), grid.pixel(segment.to))
+            let half = segment.width * perUnit / 2
+            guard plan.addSegment(from: from, to: to, halfWidth: half, cap: segment.cap, color: segment.color) else { return false }
+            box.include(from, margin: half * 1.5 + 2)
+            box.include(to, margin: half * 1.5 + 2)
+        }
+        guard !plan.discs.isEmpty || !plan.segments.isEmpty else { return true }
         guard let visible = Self.pixelBox(box, clippedBy: context, grid: grid) else { return false }
         guard let pixels = visible else { return true }
         let (left, top) = (pixels.minX, pixels.minY)

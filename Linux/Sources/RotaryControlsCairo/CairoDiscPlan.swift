@@ -6,6 +6,8 @@ import RotaryControls
 final class CairoDiscPlan {
     /// The annuli to paint, in order, centred in target pixels (moved to the image at painting).
     private(set) var discs: [rotary_disc] = []
+    /// Straight strokes painted before the discs, in order, in target pixels.
+    private(set) var segments: [rotary_segment] = []
     private var tables: [UnsafeMutablePointer<UInt32>] = []
 
     deinit {
@@ -26,6 +28,23 @@ final class CairoDiscPlan {
         disc.kind = Int32(ROTARY_DISC_FLAT)
         (disc.cx, disc.cy, disc.inner, disc.outer, disc.colour) = (center.x, center.y, inner, outer, colour)
         discs.append(disc)
+    }
+
+    /// Adds a straight stroke from `from` to `to` (pixels), `halfWidth` pixels each side, painted
+    /// before the discs; `false` (nothing added) when the C painter cannot paint it (bad numbers,
+    /// too wide or too long: `rotary_segment_is_paintable`). A transparent colour adds nothing.
+    func addSegment(from: Point, to: Point, halfWidth: Double, cap: LineCap, color: DrawingColor) -> Bool {
+        var segment = rotary_segment()
+        (segment.x0, segment.y0, segment.x1, segment.y1, segment.half_width) = (from.x, from.y, to.x, to.y, halfWidth)
+        switch cap {
+        case .butt: segment.cap = Int32(ROTARY_SEGMENT_BUTT)
+        case .round: segment.cap = Int32(ROTARY_SEGMENT_ROUND)
+        case .square: segment.cap = Int32(ROTARY_SEGMENT_SQUARE)
+        }
+        segment.colour = CairoPixelImage.pack(color)
+        guard rotary_segment_is_paintable(&segment) != 0 else { return false }
+        if segment.colour != 0 { segments.append(segment) }
+        return true
     }
 
     /// Adds an annulus (`outer` infinite: every pixel) filled with the radial gradient of `stops`
@@ -98,9 +117,11 @@ final class CairoDiscPlan {
         return radius.isFinite ? radius : 0
     }
 
-    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`.
+    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`:
+    /// with the vector code (built for AVX2 where the processor has it, unless `sse2Only`) or
+    /// the portable code; the same bytes either way.
     func paint(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, origin: (Double, Double),
-               vector: Bool = true) {
+               vector: Bool = true, sse2Only: Bool = false) {
         link()
         let moved = discs.map { disc in
             var disc = disc
@@ -108,6 +129,13 @@ final class CairoDiscPlan {
             (disc.hx, disc.hy, disc.kx, disc.ky) = (disc.hx - origin.0, disc.hy - origin.1, disc.kx - origin.0, disc.ky - origin.1)
             return disc
         }
-        rotary_discs_paint(pixels, Int32(width), Int32(height), Int32(stride), moved, Int32(moved.count), vector ? 1 : 0)
+        let lines = segments.map { segment in
+            var segment = segment
+            (segment.x0, segment.y0) = (segment.x0 - origin.0, segment.y0 - origin.1)
+            (segment.x1, segment.y1) = (segment.x1 - origin.0, segment.y1 - origin.1)
+            return segment
+        }
+        rotary_discs_paint_over_segments(pixels, Int32(width), Int32(height), Int32(stride), lines, Int32(lines.count), moved,
+                                         Int32(moved.count), vector ? (sse2Only ? 2 : 1) : 0)
     }
 }

@@ -47,7 +47,8 @@ typedef struct rotary_disc {
 /// pixman rounds). Every pixel of the image is written (transparent where nothing covers it);
 /// pixels an opaque disc covers wholly are not cleared first.
 /// `vector` 0 computes every pixel with the portable code; otherwise SSE2 is used where the
-/// compiler targets it, giving the same numbers. Discs with a non-finite centre or radius are
+/// compiler targets it, giving the same numbers (`vector` 1: built for AVX2 where the processor
+/// has it, the same numbers again; 2: SSE2 alone). Discs with a non-finite centre or radius are
 /// skipped.
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector);
