@@ -176,21 +176,36 @@ static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
     for (; column < width; column++) row[column] = row[width - 1 - column];
 }
 
+static void paint_discs(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
+                        int32_t count, int32_t vector, int32_t over);
+
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector) {
+    paint_discs(pixels, width, height, stride, discs, count, vector, 0);
+}
+
+void rotary_discs_paint_over(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
+                             int32_t count, int32_t vector) {
+    paint_discs(pixels, width, height, stride, discs, count, vector, 1);
+}
+
+/// `rotary_discs_paint`, or with `over` the discs composed over what the pixels hold (nothing
+/// cleared, no row mirrored).
+static void paint_discs(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
+                        int32_t count, int32_t vector, int32_t over) {
     if (width <= 0 || height <= 0 || stride < width) return;
     // The largest opaque disc: what it covers wholly is written (by it, or by what hides it).
     const rotary_disc *cover = NULL;
     uint8_t few[64];
     uint8_t *usable = count <= 0 ? NULL : count <= 64 ? few : malloc((size_t)count);
     if (usable == NULL) {
-        for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        for (int32_t y = 0; y < height && !over; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
     int32_t *rims = malloc((size_t)width * sizeof(int32_t));
     if (rims == NULL) {
         if (usable != few) free(usable);
-        for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        for (int32_t y = 0; y < height && !over; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
     // Pixels left to a later disc (hidden, known) are skipped only when every disc is painted.
@@ -205,15 +220,17 @@ void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
     // Only the left half (and the middle column) is painted where the right half mirrors it.
-    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width);
+    const int32_t mirrored = !over && width >= 8 && symmetric(discs, usable, count, width);
     const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
         uint32_t *row = pixels + (size_t)y * (size_t)stride;
         int32_t first = 0, end = 0;
         const double reach = cover ? cover->outer - 1 : 0, dy = y + 0.5 - (cover ? cover->cy : 0);
         if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), painted, &first, &end);
-        memset(row, 0, (size_t)first * 4);
-        memset(row + end, 0, (size_t)(painted - end) * 4);
+        if (!over) {
+            memset(row, 0, (size_t)first * 4);
+            memset(row + end, 0, (size_t)(painted - end) * 4);
+        }
         for (int32_t index = 0; index < count; index++) {
             if (usable[index]) paint_row(row, painted, y + 0.5, &discs[index], vector, rims, trusted);
         }

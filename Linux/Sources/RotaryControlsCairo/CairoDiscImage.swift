@@ -93,6 +93,7 @@ struct CairoDiscImage {
             box.include(middle, margin: ring + half + 1)
         }
         guard !plan.discs.isEmpty else { return true }
+        if Self.paintInPlace(plan, box: box, grid: grid, in: context) { return true }
         guard let visible = Self.pixelBox(box, clippedBy: context, grid: grid) else { return false }
         guard let pixels = visible else { return true }
         let (left, top) = (pixels.minX, pixels.minY)

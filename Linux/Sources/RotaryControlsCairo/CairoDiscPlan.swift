@@ -98,9 +98,10 @@ final class CairoDiscPlan {
         return radius.isFinite ? radius : 0
     }
 
-    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`.
+    /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`
+    /// (`over`: composes the discs over what the pixels hold instead, clearing nothing).
     func paint(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, origin: (Double, Double),
-               vector: Bool = true) {
+               vector: Bool = true, over: Bool = false) {
         link()
         let moved = discs.map { disc in
             var disc = disc
@@ -108,6 +109,10 @@ final class CairoDiscPlan {
             (disc.hx, disc.hy, disc.kx, disc.ky) = (disc.hx - origin.0, disc.hy - origin.1, disc.kx - origin.0, disc.ky - origin.1)
             return disc
         }
-        rotary_discs_paint(pixels, Int32(width), Int32(height), Int32(stride), moved, Int32(moved.count), vector ? 1 : 0)
+        if over {
+            rotary_discs_paint_over(pixels, Int32(width), Int32(height), Int32(stride), moved, Int32(moved.count), vector ? 1 : 0)
+        } else {
+            rotary_discs_paint(pixels, Int32(width), Int32(height), Int32(stride), moved, Int32(moved.count), vector ? 1 : 0)
+        }
     }
 }

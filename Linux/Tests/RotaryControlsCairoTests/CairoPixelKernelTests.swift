@@ -1,12 +1,14 @@
 import CCairo
 import CRotaryPixels
 import Foundation
+import RotaryControls
 @testable import RotaryControlsCairo
 import Testing
 
 /// The pixel kernels' faster paths give the same bytes as their plain ones: the resampler four
-/// pixels at a time (AVX2, where the CPU has it) against one at a time, and the content reach
-/// (four pixels at a time) against a plain scan, over many random images and maps.
+/// pixels at a time (AVX2, where the CPU has it) against one at a time, the content reach
+/// (four pixels at a time) against a plain scan, over many random images and maps, and circles
+/// painted straight into an image target against their own image blitted.
 @Suite("Cairo pixel kernels")
 struct CairoPixelKernelTests {
     /// A small deterministic generator (the tests must not depend on a seed of the system's).
@@ -102,6 +104,63 @@ struct CairoPixelKernelTests {
                 #expect(radius == plain.radius)
             } else {
                 #expect(radius == -1 && box == [0, 0, 0, 0])
+            }
+        }
+    }
+
+    /// The bytes of an ARGB32 image surface, row by row.
+    static func bytes(_ surface: OpaquePointer) -> [UInt32] {
+        cairo_surface_flush(surface)
+        let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        return data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+            (0..<height).flatMap { row in (0..<width).map { pixels[row * stride + $0] } }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func outlinesPaintedStraightIntoAnImageMatchTheirImageBlitted(scale: Double) throws {
+        // Outlines (one with a fill) at fractional places: painted in place on an image target,
+        // and the same discs painted into an image of their own blitted by Cairo.
+        let circles = [
+            CairoDiscImage.Circle(center: Point(x: 30.37, y: 28.81), radius: 17.15, fill: nil,
+                                  stroke: (DrawingColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.8), 2)),
+            CairoDiscImage.Circle(center: Point(x: 64.6, y: 45.2), radius: 18, fill: .color(DrawingColor(white: 0.9, alpha: 0.5)),
+                                  stroke: (DrawingColor(red: 0.8, green: 0.2, blue: 0.1, alpha: 1), 3)),
+        ]
+        for underneath in [false, true] {
+            let side = Int32(90 * scale)
+            let (inPlace, inPlaceContext) = testCanvas(side, scale: scale)
+            let (blitted, blittedContext) = testCanvas(side, scale: scale)
+            defer {
+                cairo_destroy(inPlaceContext); cairo_surface_destroy(inPlace)
+                cairo_destroy(blittedContext); cairo_surface_destroy(blitted)
+            }
+            for context in [inPlaceContext, blittedContext] where underneath {
+                // Something already drawn underneath, partly translucent.
+                cairo_set_source_rgba(context, 0.3, 0.9, 0.2, 0.6)
+                cairo_rectangle(context, 10, 20, 60, 30)
+                cairo_fill(context)
+            }
+            #expect(CairoDiscImage(circles: circles).draw(in: inPlaceContext, pixelScale: nil))
+            // Into a recording (no pixels to paint in place) replayed onto the second canvas.
+            var extents = cairo_rectangle_t(x: 0, y: 0, width: 90, height: 90)
+            let recording = try #require(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents))
+            let recorder = try #require(cairo_create(recording))
+            #expect(CairoDiscImage(circles: circles).draw(in: recorder, pixelScale: scale, keeping: CairoFrameImages()))
+            cairo_destroy(recorder)
+            cairo_set_source_surface(blittedContext, recording, 0, 0)
+            cairo_paint(blittedContext)
+            cairo_surface_destroy(recording)
+            let (first, second) = (Self.bytes(inPlace), Self.bytes(blitted))
+            #expect(first.count == second.count && first.contains { $0 != 0 })
+            if underneath {
+                // Composed disc by disc on the target rather than first with each other: at most
+                // one step of rounding apart where they overlap what was there.
+                #expect(zip(first, second).allSatisfy { CairoTurnedIconLayerTests.close($0, $1) })
+            } else {
+                #expect(first == second)
             }
         }
     }
