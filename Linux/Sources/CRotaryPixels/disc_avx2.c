@@ -1,5 +1,5 @@
 // The disc and segment painters compiled a second time for processors with AVX2, chosen at run
-// time by `rotary_discs_paint_over_segments` (when `vector` is 1): the same C and the same SSE2
+// time by `rotary_discs_paint_all` (when `vector` is 1): the same C and the same SSE2
 // intrinsics, encoded with VEX (three-operand instructions, SSE4.1 rounding): the same
 // operations in the same order, so the same bytes (no fused multiply-adds: AVX2 alone does not
 // enable them, and disc_pixels.h turns contraction off). Measured on the knob's body at 2×:
@@ -11,6 +11,8 @@
 #define ROTARY_DISCS_AVX2_BUILD 1
 #define rotary_discs_paint rotary_discs_paint_avx2
 #define rotary_discs_paint_over_segments rotary_discs_paint_over_segments_avx2
+#define rotary_discs_paint_over rotary_discs_paint_over_avx2
+#define rotary_discs_paint_all rotary_discs_paint_all_avx2
 #define rotary_disc_paint_rim rotary_disc_paint_rim_avx2
 #define rotary_disc_paint_flat rotary_disc_paint_flat_avx2
 #define rotary_disc_paint_radial rotary_disc_paint_radial_avx2

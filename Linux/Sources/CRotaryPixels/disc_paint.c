@@ -194,18 +194,29 @@ static void mirror_row(uint32_t *row, int32_t width, int32_t vector) {
 
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector) {
-    rotary_discs_paint_over_segments(pixels, width, height, stride, NULL, 0, discs, count, vector);
+    rotary_discs_paint_all(pixels, width, height, stride, NULL, 0, discs, count, vector, 0);
+}
+
+void rotary_discs_paint_over(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
+                             int32_t count, int32_t vector) {
+    rotary_discs_paint_all(pixels, width, height, stride, NULL, 0, discs, count, vector, 1);
 }
 
 void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
                                       const rotary_segment *segments, int32_t segment_count, const rotary_disc *discs,
                                       int32_t count, int32_t vector) {
+    rotary_discs_paint_all(pixels, width, height, stride, segments, segment_count, discs, count, vector, 0);
+}
+
+void rotary_discs_paint_all(uint32_t *pixels, int32_t width, int32_t height, int32_t stride,
+                            const rotary_segment *segments, int32_t segment_count, const rotary_disc *discs,
+                            int32_t count, int32_t vector, int32_t over) {
     if (width <= 0 || height <= 0 || stride < width) return;
 #if ROTARY_DISCS_HAS_AVX2 && !defined(ROTARY_DISCS_AVX2_BUILD)
     // The same code built for AVX2 where the processor has it (`vector` 2: SSE2 alone).
     __builtin_cpu_init();
     if (vector == 1 && __builtin_cpu_supports("avx2")) {
-        rotary_discs_paint_over_segments_avx2(pixels, width, height, stride, segments, segment_count, discs, count, vector);
+        rotary_discs_paint_all_avx2(pixels, width, height, stride, segments, segment_count, discs, count, vector, over);
         return;
     }
 #endif
@@ -232,7 +243,7 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
     uint8_t few[64];
     uint8_t *usable = count <= 64 ? few : malloc((size_t)count);
     if (usable == NULL) {
-        for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        for (int32_t y = 0; y < height && !over; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         if (plans != few_plans) free(plans);
         if (paintable_segments != few_paintable) free(paintable_segments);
         return;
@@ -242,7 +253,7 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
         if (usable != few) free(usable);
         if (plans != few_plans) free(plans);
         if (paintable_segments != few_paintable) free(paintable_segments);
-        for (int32_t y = 0; y < height; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
+        for (int32_t y = 0; y < height && !over; y++) memset(pixels + (size_t)y * (size_t)stride, 0, (size_t)width * 4);
         return;
     }
     // Pixels left to a later disc (hidden, known) are skipped only when every disc is painted.
@@ -257,7 +268,7 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
             && (cover == NULL || disc->outer > cover->outer)) cover = disc;
     }
     // Only the left half (and the middle column) is painted where the right half mirrors it.
-    const int32_t mirrored = width >= 8 && symmetric(discs, usable, count, width)
+    const int32_t mirrored = !over && width >= 8 && symmetric(discs, usable, count, width)
         && (planned == 0 || rotary_segments_symmetric(segments, paintable_segments, segment_count, width));
     const int32_t painted = mirrored ? (width + 1) / 2 : width;
     for (int32_t y = 0; y < height; y++) {
@@ -265,8 +276,10 @@ void rotary_discs_paint_over_segments(uint32_t *pixels, int32_t width, int32_t h
         int32_t first = 0, end = 0;
         const double reach = cover ? cover->outer - 1 : 0, dy = y + 0.5 - (cover ? cover->cy : 0);
         if (cover && isfinite(reach) && fabs(dy) < reach) columns(cover->cx, sqrt(reach * reach - dy * dy), painted, &first, &end);
-        memset(row, 0, (size_t)first * 4);
-        memset(row + end, 0, (size_t)(painted - end) * 4);
+        if (!over) {
+            memset(row, 0, (size_t)first * 4);
+            memset(row + end, 0, (size_t)(painted - end) * 4);
+        }
         // Segments first (what the largest opaque disc covers wholly is written over: left out).
         for (int32_t index = 0; index < planned; index++) {
             if (y < plans[index].top - 1 || y >= plans[index].bottom) continue;

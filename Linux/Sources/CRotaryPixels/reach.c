@@ -3,6 +3,13 @@
 #include <math.h>
 #include <string.h>
 
+#if defined(__SSE2__) && !defined(ROTARY_PIXELS_PORTABLE)
+#include <emmintrin.h>
+#define REACH_SSE2 1
+#else
+#define REACH_SSE2 0
+#endif
+
 double rotary_pixels_reach(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, double cx, double cy,
                            int32_t *box) {
     box[0] = box[1] = box[2] = box[3] = 0;
@@ -13,12 +20,24 @@ double rotary_pixels_reach(const uint8_t *pixels, int32_t width, int32_t height,
         const uint8_t *row = pixels + (size_t)y * (size_t)stride;
         int32_t first = 0, last = width - 1;
         uint32_t pixel;
-        // Premultiplied: a transparent pixel is all zero.
+        // Premultiplied: a transparent pixel is all zero. Four at a time while they are all transparent.
+#if REACH_SSE2
+        for (; first + 4 <= width; first += 4) {
+            const __m128i four = _mm_loadu_si128((const __m128i *)(row + (size_t)first * 4));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_setzero_si128())) != 0xFFFF) break;
+        }
+#endif
         for (; first < width; first++) {
             memcpy(&pixel, row + (size_t)first * 4, sizeof pixel);
             if (pixel != 0) break;
         }
         if (first == width) continue;
+#if REACH_SSE2
+        for (; last - 3 > first; last -= 4) {
+            const __m128i four = _mm_loadu_si128((const __m128i *)(row + (size_t)(last - 3) * 4));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(four, _mm_setzero_si128())) != 0xFFFF) break;
+        }
+#endif
         for (; last > first; last--) {
             memcpy(&pixel, row + (size_t)last * 4, sizeof pixel);
             if (pixel != 0) break;

@@ -120,6 +120,9 @@ struct CairoDiscImage {
             box.include(to, margin: half * 1.5 + 2)
         }
         guard !plan.discs.isEmpty || !plan.segments.isEmpty else { return true }
+        // Straight into the target's pixels where it is an image (segments are painted over
+        // cleared pixels only, so a plan with segments gets its own image).
+        if plan.segments.isEmpty, Self.paintInPlace(plan, box: box, grid: grid, in: context) { return true }
         guard let visible = Self.pixelBox(box, clippedBy: context, grid: grid) else { return false }
         guard let pixels = visible else { return true }
         let (left, top) = (pixels.minX, pixels.minY)

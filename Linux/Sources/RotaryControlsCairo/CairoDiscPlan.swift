@@ -119,15 +119,22 @@ final class CairoDiscPlan {
 
     /// Writes every pixel of a `width` × `height` image whose corner sits on target pixel `origin`:
     /// with the vector code (built for AVX2 where the processor has it, unless `sse2Only`) or
-    /// the portable code; the same bytes either way.
+    /// the portable code; the same bytes either way. `over`: composes the discs over what the
+    /// pixels hold instead, clearing nothing (for a plan without segments; its segments are
+    /// left out).
     func paint(into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, stride: Int, origin: (Double, Double),
-               vector: Bool = true, sse2Only: Bool = false) {
+               vector: Bool = true, sse2Only: Bool = false, over: Bool = false) {
         link()
         let moved = discs.map { disc in
             var disc = disc
             (disc.cx, disc.cy, disc.gx, disc.gy) = (disc.cx - origin.0, disc.cy - origin.1, disc.gx - origin.0, disc.gy - origin.1)
             (disc.hx, disc.hy, disc.kx, disc.ky) = (disc.hx - origin.0, disc.hy - origin.1, disc.kx - origin.0, disc.ky - origin.1)
             return disc
+        }
+        let level: Int32 = vector ? (sse2Only ? 2 : 1) : 0
+        if over {
+            rotary_discs_paint_over(pixels, Int32(width), Int32(height), Int32(stride), moved, Int32(moved.count), level)
+            return
         }
         let lines = segments.map { segment in
             var segment = segment
@@ -136,6 +143,6 @@ final class CairoDiscPlan {
             return segment
         }
         rotary_discs_paint_over_segments(pixels, Int32(width), Int32(height), Int32(stride), lines, Int32(lines.count), moved,
-                                         Int32(moved.count), vector ? (sse2Only ? 2 : 1) : 0)
+                                         Int32(moved.count), level)
     }
 }

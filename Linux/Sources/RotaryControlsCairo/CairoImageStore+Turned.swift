@@ -46,7 +46,8 @@ extension CairoImageStore {
         let stride = cairo_image_surface_get_stride(copy)
         // Inverse: q = centre + turnᵀ·(s − middle), for the screen point s = (left + X, top + Y).
         let (dx, dy) = (left - middle.x, top - middle.y)
-        guard let image = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, pixelStride in
+        // The resampler writes every pixel: the image's memory need not be cleared first.
+        guard let image = CairoPixelImage.makeWritten(width: outWidth, height: outHeight, write: { pixels, pixelStride in
             rotary_pixels_resample_bilinear(
                 source, Int32(width), Int32(height), stride,
                 UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),

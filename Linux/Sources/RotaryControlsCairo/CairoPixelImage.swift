@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 import RotaryControls
 
 /// Images the renderer paints pixel by pixel (premultiplied ARGB32) and blits on whole pixels:
@@ -50,6 +51,34 @@ enum CairoPixelImage {
         cairo_surface_mark_dirty(surface)
         return surface
     }
+
+    /// A new `width` × `height` image (owned by the caller) whose pixels `write` wrote, given them
+    /// and the row stride in pixels, when `write` writes every pixel (a resampler does): unlike
+    /// ``make(width:height:paint:)``, its memory is not cleared first (Cairo clears a new image,
+    /// a pass over every pixel that the writer repeats). `nil` when it cannot be made.
+    static func makeWritten(width: Int, height: Int, write: (UnsafeMutablePointer<UInt32>, Int) -> Void) -> OpaquePointer? {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard stride >= width * 4, let bytes = malloc(stride * height) else { return nil }
+        guard let surface = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                Int32(width), Int32(height), Int32(stride)) else {
+            free(bytes)
+            return nil
+        }
+        // The image frees its memory when Cairo destroys it (a recording may outlive the caller's reference).
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              cairo_surface_set_user_data(surface, memoryKey, bytes, { free($0) }) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            free(bytes)
+            return nil
+        }
+        write(bytes.bindMemory(to: UInt32.self, capacity: stride / 4 * height), stride / 4)
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// The key under which an image made by ``makeWritten(width:height:write:)`` holds the memory it is freed with.
+    private nonisolated(unsafe) static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Blits `image` with its corner on the device pixel (`left`, `top`), at `opacity`, as one
     /// rectangle (the current path is replaced). The image is kept a frame in `images`: a

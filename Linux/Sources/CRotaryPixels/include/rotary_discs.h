@@ -53,6 +53,12 @@ typedef struct rotary_disc {
 void rotary_discs_paint(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
                         int32_t count, int32_t vector);
 
+/// `rotary_discs_paint` composing the discs over what `pixels` hold instead of over
+/// transparency (nothing cleared): each disc OVER the pixels as Cairo composes it on a target.
+/// Over transparent pixels, the same numbers as `rotary_discs_paint`.
+void rotary_discs_paint_over(uint32_t *pixels, int32_t width, int32_t height, int32_t stride, const rotary_disc *discs,
+                             int32_t count, int32_t vector);
+
 /// Fills `table` (`table_size + 1` entries) with a radial gradient's colours, premultiplied
 /// ARGB32: entry `i` is the colour at `(i + ½) / table_size` of the radius, entry `table_size`
 /// the colour at the radius and beyond. The `count` stops (`locations` ascending in 0…1,
