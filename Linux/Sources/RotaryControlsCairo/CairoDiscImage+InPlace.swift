@@ -20,12 +20,7 @@ extension CairoDiscImage {
         guard whole.left >= 0, whole.top >= 0, whole.right <= width, whole.bottom <= height, whole.right > whole.left,
               whole.bottom > whole.top else { return false }
         // The clip cuts nothing the discs touch: it is one rectangle (or none) holding the whole box.
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        var user = DrawingBounds(), visible = DrawingBounds()
-        user.include(Point(x: clip.x1, y: clip.y1))
-        user.include(Point(x: clip.x2, y: clip.y2))
-        visible.include(user, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        let visible = grid.clipPixels(of: context)
         guard visible.minX <= whole.left, visible.minY <= whole.top, visible.maxX >= whole.right, visible.maxY >= whole.bottom,
               let rectangles = cairo_copy_clip_rectangle_list(context) else { return false }
         let oneRectangle = rectangles.pointee.status == CAIRO_STATUS_SUCCESS && rectangles.pointee.num_rectangles <= 1

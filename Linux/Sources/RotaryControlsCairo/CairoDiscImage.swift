@@ -137,12 +137,7 @@ struct CairoDiscImage {
     /// visible, `nil` when it is larger than ``maximumSide`` or not finite.
     private static func pixelBox(_ box: DrawingBounds, clippedBy context: OpaquePointer, grid: CairoPixelGrid)
         -> (minX: Double, minY: Double, maxX: Double, maxY: Double)?? {
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        var user = DrawingBounds(), visible = DrawingBounds()
-        user.include(Point(x: clip.x1, y: clip.y1))
-        user.include(Point(x: clip.x2, y: clip.y2))
-        visible.include(user, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        let visible = grid.clipPixels(of: context)
         let area = visible.isFinite ? box.intersection(visible) : box
         guard !area.isEmpty else { return .some(nil) }
         guard area.isFinite else { return nil }
@@ -156,25 +151,8 @@ struct CairoDiscImage {
     /// Its memory is not cleared first: the painter writes every pixel once.
     static func paint(_ plan: CairoDiscPlan, width: Int, height: Int, origin: (Double, Double), vector: Bool = true)
         -> OpaquePointer? {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        guard width > 0, height > 0, stride >= width * 4, let bytes = malloc(stride * height) else { return nil }
-        guard let surface = cairo_image_surface_create_for_data(bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                Int32(width), Int32(height), Int32(stride)) else {
-            free(bytes)
-            return nil
+        CairoPixelImage.makeWritten(width: width, height: height) { pixels, stride in
+            plan.paint(into: pixels, width: width, height: height, stride: stride, origin: origin, vector: vector)
         }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              cairo_surface_set_user_data(surface, memoryKey, bytes, { free($0) }) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            free(bytes)
-            return nil
-        }
-        plan.paint(into: bytes.bindMemory(to: UInt32.self, capacity: stride / 4 * height), width: width, height: height,
-                   stride: stride / 4, origin: origin, vector: vector)
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
-
-    /// The key under which an image holds the memory it is freed with.
-    private nonisolated(unsafe) static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 }

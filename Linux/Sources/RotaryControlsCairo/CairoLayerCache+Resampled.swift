@@ -57,7 +57,8 @@ extension CairoLayerCache {
                        d: toScreen.a / determinant)
         let (dx, dy) = (left - toScreen.tx, top - toScreen.ty)
         let (outWidth, outHeight) = (Int(right - left), Int(bottom - top))
-        guard let output = CairoPixelImage.make(width: outWidth, height: outHeight, paint: { pixels, stride in
+        // The resampler writes every pixel of its output (clearing each row first): no clear before.
+        guard let output = CairoPixelImage.makeWritten(width: outWidth, height: outHeight, write: { pixels, stride in
             rotary_pixels_resample_bilinear(
                 source, Int32(width), Int32(height), sourceStride,
                 UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),

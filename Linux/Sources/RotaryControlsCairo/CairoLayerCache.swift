@@ -85,7 +85,7 @@ public final class CairoLayerCache {
     func draw(_ group: Drawing.Group, renderer: CairoRenderer, in context: OpaquePointer) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: renderer.pixelScale)
         guard grid.isKnown else { return false }
-        let map = group.transform.concatenating(Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        let map = group.transform.concatenating(grid.toPixels)
         let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
         guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
         guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {

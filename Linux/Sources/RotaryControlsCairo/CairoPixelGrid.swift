@@ -57,6 +57,25 @@ struct CairoPixelGrid {
         return Rotation(radians: atan2(b, a))
     }
 
+    /// The user → pixel map as a transform.
+    var toPixels: Transform { Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+
+    /// The box, in pixels, that the user-space rectangle with corners (`x1`, `y1`) and (`x2`, `y2`) covers.
+    func pixels(x1: Double, y1: Double, x2: Double, y2: Double) -> DrawingBounds {
+        var user = DrawingBounds(), pixels = DrawingBounds()
+        user.include(Point(x: x1, y: y1))
+        user.include(Point(x: x2, y: y2))
+        pixels.include(user, transformedBy: toPixels)
+        return pixels
+    }
+
+    /// The box, in pixels, of `context`'s clip (its extents, in this grid's user space).
+    func clipPixels(of context: OpaquePointer) -> DrawingBounds {
+        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
+        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
+        return pixels(x1: clip.x1, y1: clip.y1, x2: clip.x2, y2: clip.y2)
+    }
+
     /// The pixel `point` (in user space) lands on.
     func pixel(_ point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)

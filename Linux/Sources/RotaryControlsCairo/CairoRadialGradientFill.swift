@@ -54,17 +54,8 @@ struct CairoRadialGradientFill {
     /// finite or larger than ``maximumSide``.
     private func pixelBox(of context: OpaquePointer, grid: CairoPixelGrid) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
         var fill = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
         cairo_fill_extents(context, &fill.x1, &fill.y1, &fill.x2, &fill.y2)
-        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        func pixels(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> DrawingBounds {
-            var user = DrawingBounds(), pixels = DrawingBounds()
-            user.include(Point(x: x1, y: y1))
-            user.include(Point(x: x2, y: y2))
-            pixels.include(user, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
-            return pixels
-        }
-        let area = pixels(clip.x1, clip.y1, clip.x2, clip.y2).intersection(pixels(fill.x1, fill.y1, fill.x2, fill.y2))
+        let area = grid.clipPixels(of: context).intersection(grid.pixels(x1: fill.x1, y1: fill.y1, x2: fill.x2, y2: fill.y2))
         guard !area.isEmpty, area.isFinite, Swift.abs(area.minX) < 1e7, Swift.abs(area.minY) < 1e7 else { return nil }
         let box = ((area.minX - 1).rounded(.down), (area.minY - 1).rounded(.down),
                    (area.maxX + 1).rounded(.up), (area.maxY + 1).rounded(.up))

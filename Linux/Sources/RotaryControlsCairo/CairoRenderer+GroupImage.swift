@@ -37,13 +37,8 @@ extension CairoRenderer {
     func drawGroupImage(_ group: Drawing.Group, in context: OpaquePointer) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown else { return false }
-        let toPixels = Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty)
-        var clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        var clipCorners = DrawingBounds(), clipPixels = DrawingBounds()
-        clipCorners.include(Point(x: clip.x1, y: clip.y1))
-        clipCorners.include(Point(x: clip.x2, y: clip.y2))
-        clipPixels.include(clipCorners, transformedBy: toPixels)
+        let toPixels = grid.toPixels
+        let clipPixels = grid.clipPixels(of: context)
         // Each element's box on the pixels; nil for one that paints nothing visible.
         var parts: [(element: Drawing.Element, box: PixelBox?)] = []
         for element in group.elements {

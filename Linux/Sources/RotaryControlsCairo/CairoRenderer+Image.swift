@@ -195,17 +195,7 @@ extension CairoRenderer {
     private func maskWithRasterizedVector(_ source: CairoImageStore.Source, size: Size, in context: OpaquePointer) -> Bool {
         let grid = CairoPixelGrid(context, pixelScale: pixelScale)
         guard grid.isKnown else { return false }
-        var corners = DrawingBounds(), box = DrawingBounds(), clip = (x1: 0.0, y1: 0.0, x2: 0.0, y2: 0.0)
-        corners.include(Point(x: 0, y: 0))
-        corners.include(Point(x: size.width, y: size.height))
-        let toPixels = Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty)
-        box.include(corners, transformedBy: toPixels)
-        cairo_clip_extents(context, &clip.x1, &clip.y1, &clip.x2, &clip.y2)
-        var clipCorners = DrawingBounds(), clipBox = DrawingBounds()
-        clipCorners.include(Point(x: clip.x1, y: clip.y1))
-        clipCorners.include(Point(x: clip.x2, y: clip.y2))
-        clipBox.include(clipCorners, transformedBy: toPixels)
-        box = box.intersection(clipBox)
+        let box = grid.pixels(x1: 0, y1: 0, x2: size.width, y2: size.height).intersection(grid.clipPixels(of: context))
         guard !box.isEmpty, box.isFinite, Swift.abs(box.minX) < 1e7, Swift.abs(box.minY) < 1e7 else { return false }
         let left = box.minX.rounded(.down), top = box.minY.rounded(.down)
         let width = box.maxX.rounded(.up) - left, height = box.maxY.rounded(.up) - top

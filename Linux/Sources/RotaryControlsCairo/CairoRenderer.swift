@@ -172,7 +172,7 @@ public struct CairoRenderer {
         guard !bounds.isEmpty else { return false }
         let grid = CairoPixelGrid(context, pixelScale: nil)
         var pixels = DrawingBounds()
-        pixels.include(bounds, transformedBy: Transform(a: grid.a, b: grid.b, c: grid.c, d: grid.d, tx: grid.tx, ty: grid.ty))
+        pixels.include(bounds, transformedBy: grid.toPixels)
         guard pixels.isFinite, pixels.maxX - pixels.minX < 1e6, pixels.maxY - pixels.minY < 1e6 else { return true }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)

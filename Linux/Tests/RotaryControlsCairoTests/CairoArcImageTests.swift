@@ -51,27 +51,22 @@ struct CairoArcImageTests {
     /// `turn` degrees about the canvas's centre.
     private static func compare(scale: Double, turn: Double) {
         let side = Int32(150 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale, white: true)
-        let (expected, context) = testCanvas(side, scale: scale, white: true)
-        defer {
-            cairo_destroy(actualContext); cairo_surface_destroy(actual)
-            cairo_destroy(context); cairo_surface_destroy(expected)
-        }
-        for target in [actualContext, context] {
+        let pair = CairoCanvasPair(side, scale: scale, white: true)
+        for target in [pair.actualContext, pair.expectedContext] {
             cairo_translate(target, 75, 75)
             cairo_rotate(target, turn * .pi / 180)
             cairo_translate(target, -75, -75)
         }
-        CairoRenderer().draw(arcDrawing, in: actualContext)
-        drawArcsWithCairo(in: context)
+        CairoRenderer().draw(arcDrawing, in: pair.actualContext)
+        drawArcsWithCairo(in: pair.expectedContext)
         // Rim and end pixels may differ a little (areas across straight edges, not Cairo's
         // polygon); none by much.
-        #expect(differingPixels(expected, actual, tolerance: 8) <= rims(scale) / 8)
-        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
+        #expect(pair.differing(tolerance: 8) <= rims(scale) / 8)
+        #expect(pair.differing(tolerance: 24) == 0)
         // Drawn at all: a white canvas would differ along every rim.
         let (blank, blankContext) = testCanvas(side, scale: scale, white: true)
         defer { cairo_destroy(blankContext); cairo_surface_destroy(blank) }
-        #expect(differingPixels(blank, actual, tolerance: 24) > rims(scale) / 2)
+        #expect(differingPixels(blank, pair.actual, tolerance: 24) > rims(scale) / 2)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -87,25 +82,11 @@ struct CairoArcImageTests {
     }
 
     @Test func arcsRecordedAndReplayedAtThreeTimesLookLikeCairosStroke() {
-        let (actual, actualContext) = testCanvas(450, scale: 3, white: true)
-        let (expected, context) = testCanvas(450, scale: 3, white: true)
-        defer {
-            cairo_destroy(actualContext); cairo_surface_destroy(actual)
-            cairo_destroy(context); cairo_surface_destroy(expected)
-        }
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: 150, height: 150)
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-        let recorder = cairo_create(recording)!
-        var renderer = CairoRenderer()
-        renderer.pixelScale = 3
-        renderer.draw(Self.arcDrawing, in: recorder)
-        cairo_destroy(recorder)
-        cairo_set_source_surface(actualContext, recording, 0, 0)
-        cairo_paint(actualContext)
-        cairo_surface_destroy(recording)
-        Self.drawArcsWithCairo(in: context)
-        #expect(differingPixels(expected, actual, tolerance: 8) <= Self.rims(3) / 8)
-        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
+        let pair = CairoCanvasPair(450, scale: 3, white: true)
+        drawRecorded(Self.arcDrawing, pixelScale: 3, in: pair.actualContext)
+        Self.drawArcsWithCairo(in: pair.expectedContext)
+        #expect(pair.differing(tolerance: 8) <= Self.rims(3) / 8)
+        #expect(pair.differing(tolerance: 24) == 0)
     }
 
     @Test func arcsFallBackToCairoWhereTheyCannotBePainted() {

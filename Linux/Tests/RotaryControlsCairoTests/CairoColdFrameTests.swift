@@ -168,20 +168,13 @@ struct CairoColdFrameTests {
     private static func markerDifference(count: Int, radius: Double, scale: Double, tolerance: Int) -> (Int, Int) {
         let drawing = markers(count: count, radius: radius)
         let side = Int32(120 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale)
-        let (expected, context) = testCanvas(side, scale: scale)
-        defer {
-            cairo_destroy(actualContext)
-            cairo_surface_destroy(actual)
-            cairo_destroy(context)
-            cairo_surface_destroy(expected)
-        }
+        let pair = CairoCanvasPair(side, scale: scale)
         let renderer = CairoRenderer(background: .white)
-        renderer.draw(drawing, in: actualContext)
-        cairo_set_source_rgb(context, 1, 1, 1)
-        cairo_paint(context)
-        drawMarkersWithCairo(drawing, theme: renderer.theme, in: context)
-        let differing = differingPixels(expected, actual, tolerance: tolerance)
+        renderer.draw(drawing, in: pair.actualContext)
+        cairo_set_source_rgb(pair.expectedContext, 1, 1, 1)
+        cairo_paint(pair.expectedContext)
+        drawMarkersWithCairo(drawing, theme: renderer.theme, in: pair.expectedContext)
+        let differing = pair.differing(tolerance: tolerance)
         guard differing >= 0 else { return (-1, 0) }
         return (differing, Int(scale * scale * 3 * 9 * Double(count)))
     }

@@ -74,23 +74,16 @@ struct CairoDiscImageTests {
     static func difference(_ elements: [Drawing.Element], scale: Double, tolerance: Int,
                            transform: cairo_matrix_t? = nil) -> Int {
         let side = Int32(160 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale)
-        let (expected, context) = testCanvas(side, scale: scale)
-        defer {
-            cairo_destroy(actualContext)
-            cairo_surface_destroy(actual)
-            cairo_destroy(context)
-            cairo_surface_destroy(expected)
-        }
+        let pair = CairoCanvasPair(side, scale: scale)
         if var transform {
-            cairo_transform(actualContext, &transform)
-            cairo_transform(context, &transform)
+            cairo_transform(pair.actualContext, &transform)
+            cairo_transform(pair.expectedContext, &transform)
         }
         var drawing = Drawing(size: Size(width: 160, height: 160))
         drawing.append(contentsOf: elements)
-        CairoRenderer().draw(drawing, in: actualContext)
-        drawWithCairo(elements, in: context)
-        return differingPixels(expected, actual, tolerance: tolerance)
+        CairoRenderer().draw(drawing, in: pair.actualContext)
+        drawWithCairo(elements, in: pair.expectedContext)
+        return pair.differing(tolerance: tolerance)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -121,38 +114,31 @@ struct CairoDiscImageTests {
         ])
         let rect = Rect(x: 10, y: 30, width: 140, height: 90)
         let side = Int32(160 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale)
-        let (expected, context) = testCanvas(side, scale: scale)
-        defer {
-            cairo_destroy(actualContext)
-            cairo_surface_destroy(actual)
-            cairo_destroy(context)
-            cairo_surface_destroy(expected)
-        }
+        let pair = CairoCanvasPair(side, scale: scale)
         var drawing = Drawing(size: Size(width: 160, height: 160))
         drawing.append(.ellipse(in: rect, fill: .radialGradient(gradient), stroke: nil))
-        CairoRenderer().draw(drawing, in: actualContext)
-        cairo_save(context)
-        cairo_translate(context, rect.center.x, rect.center.y)
-        cairo_scale(context, rect.width / 2, rect.height / 2)
-        cairo_arc(context, 0, 0, 1, 0, 2 * .pi)
-        cairo_close_path(context)
-        cairo_restore(context)
+        CairoRenderer().draw(drawing, in: pair.actualContext)
+        cairo_save(pair.expectedContext)
+        cairo_translate(pair.expectedContext, rect.center.x, rect.center.y)
+        cairo_scale(pair.expectedContext, rect.width / 2, rect.height / 2)
+        cairo_arc(pair.expectedContext, 0, 0, 1, 0, 2 * .pi)
+        cairo_close_path(pair.expectedContext)
+        cairo_restore(pair.expectedContext)
         let pattern = cairo_pattern_create_radial(70, 60, 0, 70, 60, 90)!
         for stop in gradient.stops {
             cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue,
                                               stop.color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(context, pattern)
-        cairo_fill(context)
+        cairo_set_source(pair.expectedContext, pattern)
+        cairo_fill(pair.expectedContext)
         cairo_pattern_destroy(pattern)
-        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: 8).compare(expected, actual) else {
+        guard case let .compared(differing, _) = CairoImageComparison(channelTolerance: 8).compare(pair.expected, pair.actual) else {
             Issue.record("sizes differ")
             return
         }
         #expect(differing <= Int(2 * Double.pi * 70 * scale) / 10, "\(differing) pixels differ beyond 8/255")
-        #expect(paintedPixels(actual) > Int(Double.pi * 70 * 45 * scale * scale * 0.9))
+        #expect(paintedPixels(pair.actual) > Int(Double.pi * 70 * 45 * scale * scale * 0.9))
     }
 
     @Test func aSkewedOrTooSmallOrTooLargeCircleIsLeftToCairo() {

@@ -46,19 +46,12 @@ struct CairoDiscSegmentTests {
     /// Cairo's, on a 160 pt square at `scale`.
     static func difference(_ elements: [Drawing.Element], scale: Double, tolerance: Int) -> Int {
         let side = Int32(160 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale)
-        let (expected, context) = testCanvas(side, scale: scale)
-        defer {
-            cairo_destroy(actualContext)
-            cairo_surface_destroy(actual)
-            cairo_destroy(context)
-            cairo_surface_destroy(expected)
-        }
+        let pair = CairoCanvasPair(side, scale: scale)
         var drawing = Drawing(size: Size(width: 160, height: 160))
         drawing.append(contentsOf: elements)
-        CairoRenderer().draw(drawing, in: actualContext)
-        drawWithCairo(elements, in: context)
-        return differingPixels(expected, actual, tolerance: tolerance)
+        CairoRenderer().draw(drawing, in: pair.actualContext)
+        drawWithCairo(elements, in: pair.expectedContext)
+        return pair.differing(tolerance: tolerance)
     }
 
     @Test(arguments: [1.0, 2.0, 3.0], [LineCap.butt, .round, .square])
@@ -99,19 +92,12 @@ struct CairoDiscSegmentTests {
     /// Pixels differing beyond 8/255 between the renderer's drawing of `drawn` and Cairo's of `expected`.
     func differenceAgainstCairo(drawn: [Drawing.Element], expected elements: [Drawing.Element], scale: Double) -> Int {
         let side = Int32(160 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale)
-        let (expected, context) = testCanvas(side, scale: scale)
-        defer {
-            cairo_destroy(actualContext)
-            cairo_surface_destroy(actual)
-            cairo_destroy(context)
-            cairo_surface_destroy(expected)
-        }
+        let pair = CairoCanvasPair(side, scale: scale)
         var drawing = Drawing(size: Size(width: 160, height: 160))
         drawing.append(contentsOf: drawn)
-        CairoRenderer().draw(drawing, in: actualContext)
-        Self.drawWithCairo(elements, in: context)
-        return differingPixels(expected, actual, tolerance: 8)
+        CairoRenderer().draw(drawing, in: pair.actualContext)
+        Self.drawWithCairo(elements, in: pair.expectedContext)
+        return pair.differing(tolerance: 8)
     }
 
     @Test(arguments: [2.0, 3.0], [80.0, 80.3])

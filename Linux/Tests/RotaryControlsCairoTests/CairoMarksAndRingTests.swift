@@ -41,48 +41,29 @@ struct CairoMarksAndRingTests {
     @Test(arguments: [1.0, 2.0, 3.0])
     func aRingLooksLikeCairosStroke(scale: Double) {
         let side = Int32(140 * scale)
-        let (actual, actualContext) = testCanvas(side, scale: scale, white: true)
-        let (expected, context) = testCanvas(side, scale: scale, white: true)
-        defer {
-            cairo_destroy(actualContext); cairo_surface_destroy(actual)
-            cairo_destroy(context); cairo_surface_destroy(expected)
-        }
-        CairoRenderer().draw(Self.ringDrawing, in: actualContext)
-        Self.drawRingsWithCairo(in: context)
+        let pair = CairoCanvasPair(side, scale: scale, white: true)
+        CairoRenderer().draw(Self.ringDrawing, in: pair.actualContext)
+        Self.drawRingsWithCairo(in: pair.expectedContext)
         // Rim pixels may differ a little (area across a straight edge, not Cairo's polygon of
         // 15 sub-rows a pixel); none by much.
         let rims = Int(4 * Double.pi * (60.5 + 40.2) * scale)
-        #expect(differingPixels(expected, actual, tolerance: 8) <= rims / 8)
-        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
+        #expect(pair.differing(tolerance: 8) <= rims / 8)
+        #expect(pair.differing(tolerance: 24) == 0)
         // Drawn at all: a white canvas would differ along every rim.
         let (blank, blankContext) = testCanvas(side, scale: scale, white: true)
         defer { cairo_destroy(blankContext); cairo_surface_destroy(blank) }
-        #expect(differingPixels(blank, actual, tolerance: 24) > rims)
+        #expect(differingPixels(blank, pair.actual, tolerance: 24) > rims)
     }
 
     @Test func aRingRecordedAndReplayedAtThreeTimesLooksLikeCairosStroke() {
         // As GTK 4's drawing area: a recording in points, the renderer told the pixel scale,
         // replayed into 3× pixels (boxes on whole 1/256 units of the recording).
-        let (actual, actualContext) = testCanvas(420, scale: 3, white: true)
-        let (expected, context) = testCanvas(420, scale: 3, white: true)
-        defer {
-            cairo_destroy(actualContext); cairo_surface_destroy(actual)
-            cairo_destroy(context); cairo_surface_destroy(expected)
-        }
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: 140, height: 140)
-        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
-        let recorder = cairo_create(recording)!
-        var renderer = CairoRenderer()
-        renderer.pixelScale = 3
-        renderer.draw(Self.ringDrawing, in: recorder)
-        cairo_destroy(recorder)
-        cairo_set_source_surface(actualContext, recording, 0, 0)
-        cairo_paint(actualContext)
-        cairo_surface_destroy(recording)
-        Self.drawRingsWithCairo(in: context)
+        let pair = CairoCanvasPair(420, scale: 3, white: true)
+        drawRecorded(Self.ringDrawing, pixelScale: 3, in: pair.actualContext)
+        Self.drawRingsWithCairo(in: pair.expectedContext)
         let rims = Int(4 * Double.pi * (60.5 + 40.2) * 3)
-        #expect(differingPixels(expected, actual, tolerance: 8) <= rims / 8)
-        #expect(differingPixels(expected, actual, tolerance: 24) == 0)
+        #expect(pair.differing(tolerance: 8) <= rims / 8)
+        #expect(pair.differing(tolerance: 24) == 0)
     }
 
     @Test func aRingFallsBackToCairoWhereItCannotBePainted() {

@@ -75,26 +75,14 @@ struct CairoPreparedImageTests {
         let renderer = CairoRenderer(images: store)
         let (surface, context) = testCanvas(side, scale: scale)
         defer { cairo_destroy(context); cairo_surface_destroy(surface) }
-        renderer.draw(drawing, in: context)
         // The second frame: the turned images asked for again get their exact copies.
-        cairo_save(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(context)
-        cairo_restore(context)
-        renderer.draw(drawing, in: context)
-        cairo_surface_flush(surface)
+        Self.drawFrames(drawing, then: drawing, with: renderer, in: context)
 
         let exact = CairoImageStore(directory: Self.assets)
         let exactRenderer = CairoRenderer(images: exact)
         let (expected, expectedContext) = testCanvas(side, scale: scale)
         defer { cairo_destroy(expectedContext); cairo_surface_destroy(expected) }
-        exactRenderer.draw(drawing, in: expectedContext)
-        cairo_save(expectedContext)
-        cairo_set_operator(expectedContext, CAIRO_OPERATOR_CLEAR)
-        cairo_paint(expectedContext)
-        cairo_restore(expectedContext)
-        exactRenderer.draw(drawing, in: expectedContext)
-        cairo_surface_flush(expected)
+        Self.drawFrames(drawing, then: drawing, with: exactRenderer, in: expectedContext)
         #expect(differingPixels(expected, surface, tolerance: 0) == 0)
     }
 
@@ -128,14 +116,8 @@ struct CairoPreparedImageTests {
                 if prepared { #expect(store.prepare(first, pixelScale: scale) == 4) }
                 let renderer = CairoRenderer(images: store)
                 let (surface, context) = testCanvas(side, scale: scale)
-                renderer.draw(first, in: context)
-                cairo_save(context)
-                cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
-                cairo_paint(context)
-                cairo_restore(context)
-                renderer.draw(second, in: context)
+                Self.drawFrames(first, then: second, with: renderer, in: context)
                 cairo_destroy(context)
-                cairo_surface_flush(surface)
                 frames.append(surface)
             }
             #expect(differingPixels(frames[0], frames[1], tolerance: 0) == 0, "scale \(scale)")
@@ -237,5 +219,17 @@ struct CairoPreparedImageTests {
         // (seen at 3×: one glyph a pixel apart).
         #expect(differingPixels(expected, actual, tolerance: 1) <= paintedPixels(actual) / 50, "scale \(scale)")
         #expect(paintedPixels(actual) > 0)
+    }
+
+    /// Two frames as a host draws them into the same target: `first`, the target cleared, then
+    /// `second` (flushed, ready to read).
+    static func drawFrames(_ first: Drawing, then second: Drawing, with renderer: CairoRenderer, in context: OpaquePointer) {
+        renderer.draw(first, in: context)
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(context)
+        cairo_restore(context)
+        renderer.draw(second, in: context)
+        cairo_surface_flush(cairo_get_target(context))
     }
 }

@@ -5,19 +5,13 @@ import RotaryControlsCairo
 import RotaryControlsGTK
 import Testing
 
-/// Whether GTK can open a display here (scripts/linux-test runs these tests under Xvfb).
-private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-    || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
-
 // While a spinner's ring turns, its small spoke icons are resampled (approximate); GTK draws
 // only when something changes, so the host draws one more frame once the ring rests, and that
 // frame is exact. Counted in frames and approximations, never timed against a bar.
 @Suite("GTK exact frame at rest", .enabled(if: hasDisplay, "GTK needs a display (run under xvfb-run)"))
 @MainActor
 struct ExactFrameAtRestTests {
-    /// The demo's icon folder (Linux/Assets), found from this file's path.
-    private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets").path
+    private static let assets = demoAssets
 
     /// Runs GLib's main loop for about `milliseconds`, or until `done` holds.
     private func run(_ milliseconds: Int, until done: () -> Bool = { false }) {

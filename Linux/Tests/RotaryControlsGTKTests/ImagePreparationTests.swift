@@ -5,18 +5,12 @@ import RotaryControlsCairo
 import RotaryControlsGTK
 import Testing
 
-/// Whether GTK can open a display here (scripts/linux-test runs these tests under Xvfb).
-private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-    || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
-
 // The host decodes a control's images before its first frame: when the widget is realised, and
 // when the app asks after giving it new images. Counted in decodes, never timed.
 @Suite("GTK image preparation", .enabled(if: hasDisplay, "GTK needs a display (run under xvfb-run)"))
 @MainActor
 struct ImagePreparationTests {
-    /// The demo's icon folder (Linux/Assets), found from this file's path.
-    private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets").path
+    private static let assets = demoAssets
 
     private static func items(_ names: [String]) -> [SpinnerItem] {
         names.map { SpinnerItem(icon: ImageReference(name: $0), title: $0) }

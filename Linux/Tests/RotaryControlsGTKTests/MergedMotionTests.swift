@@ -4,10 +4,6 @@ import RotaryControls
 @testable import RotaryControlsGTK
 import Testing
 
-/// Whether GTK can open a display here (scripts/linux-test runs these tests under Xvfb).
-private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-    || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
-
 // On a busy machine GDK merges the motions queued within a frame into one event and keeps the
 // earlier positions as its history; the host hands them to the model one by one, dated before
 // the event (the end-to-end fling scenarios exercise the reading of GDK's history under load).

@@ -4,10 +4,6 @@ import RotaryControls
 import RotaryControlsGTK
 import Testing
 
-/// Whether GTK can open a display here (scripts/linux-test runs these tests under Xvfb).
-private let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"] != nil
-    || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
-
 // What assistive technologies are told about the radial spinner, closed and popped up: one
 // control (a slider with the spinner's label and value), never a window-sized one. The layer
 // that covers the overlay to paint the open ring is presentation and takes no focus; the
