@@ -12,20 +12,22 @@ extension CairoRenderer {
     /// (the caller draws it as before).
     func drawCircleRun(_ elements: [Drawing.Element], from index: Int, in context: OpaquePointer) -> Int {
         guard let perUnit = CairoDiscImage.pixelsPerUnit(in: context, pixelScale: pixelScale) else { return 0 }
-        var segments: [CairoDiscImage.Segment] = []
+        // The paths before the first circle (by their kind alone: cheap, though every element
+        // of a long list of strokes looks ahead again), then a few ticks taken as segments.
         var start = index
-        while start < elements.count, case let .path(path, fill, stroke) = elements[start] {
-            // A few ticks, not a long list of strokes (each start of the list would look ahead again).
-            guard start - index < Self.mostSegmentsBeforeCircles else { return 0 }
+        while start < elements.count, case .path = elements[start] { start += 1 }
+        guard start - index <= Self.mostSegmentsBeforeCircles, start < elements.count, case .circle = elements[start] else {
+            return 0
+        }
+        var segments: [CairoDiscImage.Segment] = []
+        for case let .path(path, fill, stroke) in elements[index..<start] {
             guard fill == nil, let stroke, let segment = discSegment(path, stroke: stroke) else { return 0 }
             // A transparent stroke changes no pixel.
             if let segment {
                 guard CairoDiscImage.fits(segment, perUnit: perUnit) else { return 0 }
                 segments.append(segment)
             }
-            start += 1
         }
-        guard start < elements.count, case .circle = elements[start] else { return 0 }
         var circles: [CairoDiscImage.Circle] = []
         var end = start
         while end < elements.count, case let .circle(center, radius, fill, stroke) = elements[end] {
