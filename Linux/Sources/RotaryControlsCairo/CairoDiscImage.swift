@@ -87,38 +87,7 @@ struct CairoDiscImage {
         guard grid.isKnown, grid.similarityRotation != nil, !circles.isEmpty || !segments.isEmpty else { return false }
         let perUnit = grid.scale.x
         guard perUnit.isFinite, perUnit > 0 else { return false }
-        let plan = CairoDiscPlan()
-        var box = DrawingBounds()
-        for circle in circles {
-            let middle = grid.pixel(circle.center)
-            let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
-            guard middle.x.isFinite, middle.y.isFinite, ring.isFinite, half.isFinite, ring >= Self.minimumRadius, half < ring,
-                  Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7, ring + half <= Self.maximumRadius else { return false }
-            switch circle.fill {
-            case let .color(color)?:
-                plan.addFlat(center: middle, inner: 0, outer: ring, color: color)
-            case let .radial(gradient)?:
-                let center = grid.pixel(gradient.center), radius = gradient.radius * perUnit
-                let far = 4 * Self.maximumRadius
-                guard center.x.isFinite, center.y.isFinite, Swift.abs(center.x - middle.x) < far,
-                      Swift.abs(center.y - middle.y) < far, radius.isFinite, radius > 0, radius < far,
-                      !gradient.stops.isEmpty else { return false }
-                plan.addRadial(center: middle, inner: 0, outer: ring, gradient: gradient.stops, at: center, radius: radius)
-            case nil:
-                break
-            }
-            if let stroke = circle.stroke {
-                plan.addFlat(center: middle, inner: ring - half, outer: ring + half, color: stroke.color)
-            }
-            box.include(middle, margin: ring + half + 1)
-        }
-        for segment in segments {
-            let (from, to) = (grid.pixel(segment.from), grid.pixel(segment.to))
-            let half = segment.width * perUnit / 2
-            guard plan.addSegment(from: from, to: to, halfWidth: half, cap: segment.cap, color: segment.color) else { return false }
-            box.include(from, margin: half * 1.5 + 2)
-            box.include(to, margin: half * 1.5 + 2)
-        }
+        guard let (plan, box) = plan(pixel: grid.pixel, perUnit: perUnit) else { return false }
         guard !plan.discs.isEmpty || !plan.segments.isEmpty else { return true }
         // Straight into the target's pixels where it is an image (segments are painted over
         // cleared pixels only, so a plan with segments gets its own image).
@@ -131,6 +100,45 @@ struct CairoDiscImage {
         defer { cairo_surface_destroy(image) }
         CairoPixelImage.blit(image, left: left, top: top, grid: grid, keeping: images, in: context)
         return true
+    }
+
+    /// The plan of these circles and segments on the pixels (`pixel` maps user space to pixels,
+    /// a similarity scaling by `perUnit`), and the box of pixels they may touch; `nil` when a
+    /// circle or segment cannot be painted this way.
+    func plan(pixel: (Point) -> Point, perUnit: Double) -> (CairoDiscPlan, DrawingBounds)? {
+        let plan = CairoDiscPlan()
+        var box = DrawingBounds()
+        for circle in circles {
+            let middle = pixel(circle.center)
+            let ring = circle.radius * perUnit, half = (circle.stroke?.width ?? 0) * perUnit / 2
+            guard middle.x.isFinite, middle.y.isFinite, ring.isFinite, half.isFinite, ring >= Self.minimumRadius, half < ring,
+                  Swift.abs(middle.x) < 1e7, Swift.abs(middle.y) < 1e7, ring + half <= Self.maximumRadius else { return nil }
+            switch circle.fill {
+            case let .color(color)?:
+                plan.addFlat(center: middle, inner: 0, outer: ring, color: color)
+            case let .radial(gradient)?:
+                let center = pixel(gradient.center), radius = gradient.radius * perUnit
+                let far = 4 * Self.maximumRadius
+                guard center.x.isFinite, center.y.isFinite, Swift.abs(center.x - middle.x) < far,
+                      Swift.abs(center.y - middle.y) < far, radius.isFinite, radius > 0, radius < far,
+                      !gradient.stops.isEmpty else { return nil }
+                plan.addRadial(center: middle, inner: 0, outer: ring, gradient: gradient.stops, at: center, radius: radius)
+            case nil:
+                break
+            }
+            if let stroke = circle.stroke {
+                plan.addFlat(center: middle, inner: ring - half, outer: ring + half, color: stroke.color)
+            }
+            box.include(middle, margin: ring + half + 1)
+        }
+        for segment in segments {
+            let (from, to) = (pixel(segment.from), pixel(segment.to))
+            let half = segment.width * perUnit / 2
+            guard plan.addSegment(from: from, to: to, halfWidth: half, cap: segment.cap, color: segment.color) else { return nil }
+            box.include(from, margin: half * 1.5 + 2)
+            box.include(to, margin: half * 1.5 + 2)
+        }
+        return (plan, box)
     }
 
     /// `box` (pixels) within the clip, on whole pixels: `.some(nil)` when nothing of it is

@@ -6,21 +6,6 @@ import RotaryControls
 /// Layers that move composed as a GPU compositor composes them: a rendering resampled through
 /// the layer's turn or squash with a bilinear filter.
 extension CairoLayerCache {
-    /// Draws `entry` (an upright rendering at `scale`) turned and moved by `map` (user space of
-    /// the layer's content to device pixels: a turn times `scale`, then a move). `true`: drawn.
-    func drawResampled(
-        _ entry: Entry, map: Transform, scale: Double, opacity: Double, grid: CairoPixelGrid,
-        keeping frameImages: CairoFrameImages, in context: OpaquePointer
-    ) -> Bool {
-        // Sprite pixel q shows content point (q + corner) / scale, which the screen shows at
-        // map((q + corner) / scale).
-        let toScreen = Transform(a: map.a / scale, b: map.b / scale, c: map.c / scale, d: map.d / scale,
-                                 tx: (map.a * entry.corner.x + map.c * entry.corner.y) / scale + map.tx,
-                                 ty: (map.b * entry.corner.x + map.d * entry.corner.y) / scale + map.ty)
-        return drawResampled(entry, toScreen: toScreen, turnsOnly: true, opacity: opacity, grid: grid,
-                             keeping: frameImages, in: context)
-    }
-
     /// Draws `entry` with its pixel q on the device point `toScreen(q)` (an invertible affine
     /// map; `turnsOnly`: a turn and a move, no scale): resamples it into a new image just large
     /// enough, bilinear (`rotary_pixels_resample_bilinear`, about 4 ns a pixel here against
@@ -33,10 +18,31 @@ extension CairoLayerCache {
         _ entry: Entry, toScreen: Transform, turnsOnly: Bool, opacity: Double, grid: CairoPixelGrid,
         keeping frameImages: CairoFrameImages, in context: OpaquePointer
     ) -> Bool {
+        guard let resampling = resampling(of: entry, toScreen: toScreen, turnsOnly: turnsOnly),
+              let output = resampling.makeImage() else { return false }
+        defer { cairo_surface_destroy(output) }
+        CairoPixelImage.blit(output, left: resampling.left, top: resampling.top, grid: grid, opacity: opacity,
+                             keeping: frameImages, in: context)
+        return true
+    }
+
+    /// `entry` (an upright rendering at `scale`) turned and moved by `map` (user space of the
+    /// layer's content to device pixels: a turn times `scale`, then a move), as a resampling.
+    func resampling(of entry: Entry, map: Transform, scale: Double) -> CairoResampling? {
+        // Sprite pixel q shows content point (q + corner) / scale, which the screen shows at
+        // map((q + corner) / scale).
+        let toScreen = Transform(a: map.a / scale, b: map.b / scale, c: map.c / scale, d: map.d / scale,
+                                 tx: (map.a * entry.corner.x + map.c * entry.corner.y) / scale + map.tx,
+                                 ty: (map.b * entry.corner.x + map.d * entry.corner.y) / scale + map.ty)
+        return resampling(of: entry, toScreen: toScreen, turnsOnly: true)
+    }
+
+    /// `entry` with its pixel q on the device point `toScreen(q)`, as a resampling over the
+    /// whole device pixels it covers where the rendering shows anything; `nil` when there are none
+    /// or the map cannot be inverted.
+    func resampling(of entry: Entry, toScreen: Transform, turnsOnly: Bool) -> CairoResampling? {
         let width = Double(cairo_image_surface_get_width(entry.surface))
         let height = Double(cairo_image_surface_get_height(entry.surface))
-        let determinant = toScreen.a * toScreen.d - toScreen.b * toScreen.c
-        guard determinant.isFinite, Swift.abs(determinant) > 1e-12 else { return false }
         func screen(_ qx: Double, _ qy: Double) -> (x: Double, y: Double) {
             (toScreen.a * qx + toScreen.c * qy + toScreen.tx, toScreen.b * qx + toScreen.d * qy + toScreen.ty)
         }
@@ -47,26 +53,6 @@ extension CairoLayerCache {
                     bottom: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up))
         // Only where the rendering shows anything (the same pixels, fewer resampled and blitted).
         if let reach = entry.reach { area = reach.narrow(area, screen: screen, turnsOnly: turnsOnly) }
-        let (left, top, right, bottom) = area
-        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, right > left, bottom > top,
-              right - left <= Self.maximumSide, bottom - top <= Self.maximumSide else { return false }
-        guard let source = cairo_image_surface_get_data(entry.surface) else { return false }
-        let sourceStride = cairo_image_surface_get_stride(entry.surface)
-        // The inverse map: q = inverse(s) for the screen point s = (left + X, top + Y).
-        let inverse = (a: toScreen.d / determinant, b: -toScreen.b / determinant, c: -toScreen.c / determinant,
-                       d: toScreen.a / determinant)
-        let (dx, dy) = (left - toScreen.tx, top - toScreen.ty)
-        let (outWidth, outHeight) = (Int(right - left), Int(bottom - top))
-        // The resampler writes every pixel of its output (clearing each row first): no clear before.
-        guard let output = CairoPixelImage.makeWritten(width: outWidth, height: outHeight, write: { pixels, stride in
-            rotary_pixels_resample_bilinear(
-                source, Int32(width), Int32(height), sourceStride,
-                UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self), Int32(outWidth), Int32(outHeight),
-                Int32(stride * 4), inverse.a, inverse.b, inverse.c, inverse.d,
-                inverse.a * dx + inverse.c * dy, inverse.b * dx + inverse.d * dy)
-        }) else { return false }
-        defer { cairo_surface_destroy(output) }
-        CairoPixelImage.blit(output, left: left, top: top, grid: grid, opacity: opacity, keeping: frameImages, in: context)
-        return true
+        return CairoResampling(entry.surface, toScreen: toScreen, area: area, maximumSide: Self.maximumSide)
     }
 }

@@ -50,18 +50,34 @@ extension CairoLayerCache {
     }
 
     /// Draws a small turned layer that moves by resampling one upright rendering of it at its
-    /// pixel scale (``drawResampled(_:map:scale:opacity:grid:keeping:in:)``); `false` (nothing drawn) at
-    /// rest — the same turn and place asked for in two frames in a row, drawn exact from its
-    /// vectors — when it is sheared or scaled unevenly, or too large for resampling to beat its
-    /// vectors.
+    /// pixel scale (``turnedResampling(_:map:renderer:)``) into a new image and blitting that;
+    /// `false` (nothing drawn) when it is to be drawn from its vectors.
     func drawTurned(
         _ group: Drawing.Group, map: Transform, grid: CairoPixelGrid, renderer: CairoRenderer, in context: OpaquePointer
     ) -> Bool {
+        guard let resampling = turnedResampling(group, map: map, renderer: renderer),
+              let image = resampling.makeImage() else { return false }
+        defer { cairo_surface_destroy(image) }
+        CairoPixelImage.blit(image, left: resampling.left, top: resampling.top, grid: grid, opacity: group.opacity,
+                             keeping: renderer.frameImages, in: context)
+        blitCount &+= 1
+        approximatedCount &+= 1
+        return true
+    }
+
+    /// How a small turned layer that moves (`map`: its content to device pixels) is resampled:
+    /// its upright rendering at its pixel scale, kept from an earlier frame (made now if there
+    /// is none), or in the first frame that shows it turned the image store's upright copy of
+    /// its one image (``turnedCopyResampling(_:map:scale:renderer:)``). `nil` — draw it from its
+    /// vectors — at rest (the same turn and place asked for in two frames in a row: the exact
+    /// picture), when it is sheared or scaled unevenly, or too large for resampling to beat its
+    /// vectors. Asked twice in a frame, it answers the same.
+    func turnedResampling(_ group: Drawing.Group, map: Transform, renderer: CairoRenderer) -> CairoResampling? {
         let k = (map.a * map.a + map.b * map.b).squareRoot()
-        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return false }
+        guard k > 0, Swift.abs(map.a - map.d) <= 1e-9 * k, Swift.abs(map.b + map.c) <= 1e-9 * k else { return nil }
         guard let bounds = Self.resampledBounds(group), bounds.width * k <= Self.maximumTurnedSide,
               bounds.height * k <= Self.maximumTurnedSide,
-              (bounds.width * k + 4) * (bounds.height * k + 4) <= Self.maximumResampledPixels else { return false }
+              (bounds.width * k + 4) * (bounds.height * k + 4) <= Self.maximumResampledPixels else { return nil }
         let theme = renderer.themeKey
         let content = group.contentKey
         var exact = Hasher()
@@ -72,23 +88,14 @@ extension CairoLayerCache {
         // At rest (the same turn and place as in the frame before): the exact picture, from
         // vectors and the image store's exact copies. Only the frame before counts: a ring of
         // repeating icons comes back to poses it showed long ago while it turns.
-        if askedInFrameBefore(still) { return false }
+        if askedInFrameBefore(still) { return nil }
         let key = Key(content: content, theme: theme, scaleX: Int64((k * 4_096).rounded()), scaleY: Int64((k * 4_096).rounded()),
                       phaseX: -2, phaseY: -2)
-        let entry: Entry
-        if let kept = keptEntry(key, for: group) {
-            entry = kept
-        } else {
-            // First shown turned: the store's upright copy of its one image turned, if there is one.
-            if drawTurnedCopy(group, map: map, scale: k, grid: grid, renderer: renderer, in: context) { return true }
-            guard let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return false }
-            entry = made
-        }
-        guard drawResampled(entry, map: map, scale: k, opacity: group.opacity, grid: grid,
-                            keeping: renderer.frameImages, in: context) else { return false }
-        blitCount &+= 1
-        approximatedCount &+= 1
-        return true
+        if let kept = keptEntry(key, for: group) { return resampling(of: kept, map: map, scale: k) }
+        // First shown turned: the store's upright copy of its one image turned, if there is one.
+        if let copy = turnedCopyResampling(group, map: map, scale: k, renderer: renderer) { return copy }
+        guard let made = render(group, key: key, scale: (k, k), phase: (0, 0), renderer: renderer) else { return nil }
+        return resampling(of: made, map: map, scale: k)
     }
 
     /// The box of what a turned layer shows, to weigh resampling its rendering (only where it
@@ -113,10 +120,12 @@ extension CairoLayerCache {
     }
 
     /// Whether `key` was asked for in the frame before this one (the layer rests); notes it as
-    /// asked for now.
+    /// asked for now. Asked again in the same frame, it answers the same.
     func askedInFrameBefore(_ key: Key) -> Bool {
+        if let asked = askedFrames[key], asked.last == frame { return asked.before == frame &- 1 }
+        let last = askedFrames[key]?.last
         if askedFrames.count >= 4_096 { askedFrames.removeAll(keepingCapacity: true) }
-        let before = askedFrames.updateValue(frame, forKey: key)
-        return before == frame - 1
+        askedFrames[key] = (last: frame, before: last ?? Int.min)
+        return last == frame &- 1
     }
 }

@@ -39,6 +39,9 @@ public final class CairoLayerCache {
     /// that asks for them at rest draws them exact, so a host that stops drawing when the
     /// control stops moving draws one more frame when this grew (the GTK host does).
     public internal(set) var approximatedCount = 0
+    /// How many pairs of layers were composed into one image before their blit so far (a turned
+    /// layer under one that covers it: the spinner's spoke icon under its outline).
+    public internal(set) var composedCount = 0
     /// The longest side, in pixels, of a kept rendering; larger layers are drawn as groups.
     public static let maximumSide = 4_096.0
 
@@ -65,6 +68,8 @@ public final class CairoLayerCache {
 
     private var kept = CairoSurfaceBudget<Key, Entry>()
     var requested = Set<Key>()
+    /// Where a turned layer is resampled before it is composed under another layer's rendering.
+    let scratch = CairoScratchPixels()
 
     /// Creates an empty cache.
     public init() {}
@@ -86,11 +91,37 @@ public final class CairoLayerCache {
         let grid = CairoPixelGrid(context, pixelScale: renderer.pixelScale)
         guard grid.isKnown else { return false }
         let map = group.transform.concatenating(grid.toPixels)
-        let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
         guard map.tx.isFinite, map.ty.isFinite, Swift.abs(map.tx) < 1e7, Swift.abs(map.ty) < 1e7 else { return false }
-        guard map.a > 0, map.d > 0, Swift.abs(map.b) <= 1e-9 * k, Swift.abs(map.c) <= 1e-9 * k else {
+        guard Self.movesAndScales(map) else {
             return resamplesTurnedLayers && drawTurned(group, map: map, grid: grid, renderer: renderer, in: context)
         }
+        guard let placed = placement(of: group, map: map, renderer: renderer, noting: true) else {
+            return drawShrunk(group, map: map, grid: grid, renderer: renderer, in: context)
+        }
+        blitCount &+= 1
+        cairo_save(context)
+        grid.usePixelSpace(context)
+        cairo_set_source_surface(context, placed.entry.surface, placed.left, placed.top)
+        Self.paintSource(opacity: group.opacity, in: context)
+        cairo_restore(context)
+        return true
+    }
+
+    /// Whether `map` lands on the pixel grid as a move and a scale, no turn, no mirror.
+    static func movesAndScales(_ map: Transform) -> Bool {
+        let k = Swift.max(Swift.abs(map.a), Swift.abs(map.d))
+        return map.a > 0 && map.d > 0 && Swift.abs(map.b) <= 1e-9 * k && Swift.abs(map.c) <= 1e-9 * k
+    }
+
+    /// The rendering of a layer that `map` moves and scales on the pixel grid (no turn), and the
+    /// device pixel its corner lands on: kept, or made now when the same pixels were asked for
+    /// before (`noting` this request when they were not; a shrunk layer: in the frame before) or
+    /// the layer is one circle (its direct drawing paints an image of it too: rendering it costs
+    /// no more). `nil` when there is none
+    /// to blit.
+    func placement(
+        of group: Drawing.Group, map: Transform, renderer: CairoRenderer, noting: Bool
+    ) -> (entry: Entry, left: Double, top: Double)? {
         var whole = (x: map.tx.rounded(.down), y: map.ty.rounded(.down))
         var phase = (x: Int8(((map.tx - whole.x) * 4).rounded()), y: Int8(((map.ty - whole.y) * 4).rounded()))
         if phase.x == 4 { (whole.x, phase.x) = (whole.x + 1, 0) }
@@ -100,19 +131,20 @@ public final class CairoLayerCache {
         let entry: Entry
         if let kept = keptEntry(key, for: group) {
             entry = kept
-        } else if shrinks(group) ? askedInFrameBefore(key) : noteRequest(key),
+        } else if shrinks(group) ? noting && askedInFrameBefore(key) : Self.isLoneCircle(group) || (noting && noteRequest(key)),
                   let made = render(group, key: key, scale: (map.a, map.d),
                                     phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer) {
             entry = made
         } else {
-            return drawShrunk(group, map: map, grid: grid, renderer: renderer, in: context)
+            return nil
         }
-        blitCount &+= 1
-        cairo_save(context)
-        grid.usePixelSpace(context)
-        cairo_set_source_surface(context, entry.surface, whole.x + entry.corner.x, whole.y + entry.corner.y)
-        Self.paintSource(opacity: group.opacity, in: context)
-        cairo_restore(context)
+        return (entry, whole.x + entry.corner.x, whole.y + entry.corner.y)
+    }
+
+    /// Whether a layer is one circle: the renderer paints such a circle into an image of its
+    /// own and blits it (``CairoDiscImage``), so its rendering is made on its first request.
+    static func isLoneCircle(_ group: Drawing.Group) -> Bool {
+        guard group.clipCircle == nil, group.elements.count == 1, case .circle = group.elements[0] else { return false }
         return true
     }
 
@@ -137,8 +169,9 @@ public final class CairoLayerCache {
 
     /// The frame being drawn (counted by ``beginFrame()``).
     var frame = 0
-    /// Keys of shrunk layers and the frame they were last asked for in.
-    var askedFrames: [Key: Int] = [:]
+    /// Keys of shrunk and turned layers, the frame they were last asked for in, and the frame of
+    /// the request before that one.
+    var askedFrames: [Key: (last: Int, before: Int)] = [:]
     /// The kept rendering for `key` if it still shows `group`'s content (checked element by
     /// element, so equal keys of different content never mix), marked as just used.
     func keptEntry(_ key: Key, for group: Drawing.Group) -> Entry? {
@@ -152,6 +185,25 @@ public final class CairoLayerCache {
         } else {
             cairo_paint(context)
         }
+    }
+
+    /// A lone circle's rendering (``isLoneCircle(_:)``) painted by the disc painter straight into
+    /// a new image of `size` whose pixel (0, 0) is the layer's pixel `corner` (the layer's user
+    /// space scaled by `scale` and moved by `phase`): what drawing it through a Cairo context
+    /// into a cleared image paints, without making the context or clearing the image. `nil`
+    /// when it is not such a layer or the painter cannot paint it (too small, not evenly scaled,
+    /// a gradient outline).
+    static func paintedCircle(
+        _ group: Drawing.Group, scale: (x: Double, y: Double), phase: (x: Double, y: Double), corner: (Double, Double),
+        size: (width: Int, height: Int), renderer: CairoRenderer
+    ) -> OpaquePointer? {
+        guard isLoneCircle(group), scale.x == scale.y, case let .circle(center, radius, fill, stroke) = group.elements[0],
+              CairoRenderer.isDrawable(center), CairoRenderer.isDrawable(radius), radius >= 0,
+              let circle = renderer.discCircle(center: center, radius: radius, fill: fill, stroke: stroke),
+              circle.fill != nil || circle.stroke != nil,
+              let (plan, _) = CairoDiscImage(circles: [circle]).plan(
+                  pixel: { Point(x: $0.x * scale.x + phase.x, y: $0.y * scale.y + phase.y) }, perUnit: scale.x) else { return nil }
+        return CairoDiscImage.paint(plan, width: size.width, height: size.height, origin: corner)
     }
 
     /// Starts a frame: the renderer calls it once per drawing.
@@ -187,20 +239,27 @@ public final class CairoLayerCache {
         let (width, height) = (Int32(right - left), Int32(bottom - top))
         let size = Int(width) * Int(height) * 4
         kept.makeRoom(for: size, limit: byteLimit)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
+        let surface: OpaquePointer
+        if let painted = Self.paintedCircle(group, scale: scale, phase: phase, corner: (left, top), size: (Int(width), Int(height)),
+                                            renderer: renderer) {
+            surface = painted
+        } else {
+            guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+            surface = made
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, scale.x, 0, 0, scale.y, phase.x - left, phase.y - top)
+            cairo_set_matrix(context, &matrix)
+            var content = renderer
+            content.pixelScale = nil
+            content.layers = nil
+            content.drawContent(of: group, in: context)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
         }
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, scale.x, 0, 0, scale.y, phase.x - left, phase.y - top)
-        cairo_set_matrix(context, &matrix)
-        var content = renderer
-        content.pixelScale = nil
-        content.layers = nil
-        content.drawContent(of: group, in: context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
         renderCount &+= 1
         // A turned or shrunk layer's rendering (resampled while it moves) notes where it shows anything.
         let resampled = key.phaseX == -2 || key.phaseX == -3

@@ -117,7 +117,9 @@ public struct CairoRenderer {
 
     // MARK: - Groups
 
-    private func drawGroup(_ group: Drawing.Group, in context: OpaquePointer) {
+    /// Draws `group`; a layer from the layer cache unless `cached` is `false` (the cache drawing
+    /// a layer that it does not compose itself, from its vectors).
+    func drawGroup(_ group: Drawing.Group, cached: Bool = true, in context: OpaquePointer) {
         let t = group.transform
         guard Self.isDrawable(t.a), Self.isDrawable(t.b), Self.isDrawable(t.c), Self.isDrawable(t.d),
               Self.isDrawable(t.tx), Self.isDrawable(t.ty) else { return }
@@ -127,7 +129,9 @@ public struct CairoRenderer {
             guard Self.isDrawable(clip.center), Self.isDrawable(clip.radius), clip.radius >= 0 else { return }
         }
         guard group.opacity > 0, !paintsNothing(group.elements) else { return }
-        if group.layer != nil, let layers, layers.draw(group, renderer: self, in: context) { return }
+        if cached, group.layer != nil, let layers, layers.draw(group, renderer: self, in: context) { return }
+        // A turned layer under one that covers it (a spoke's icon under its outline): one image.
+        if cached, group.layer == nil, let layers, layers.drawComposed(group, renderer: self, in: context) { return }
         cairo_save(context)
         var matrix = cairo_matrix_t()
         cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)

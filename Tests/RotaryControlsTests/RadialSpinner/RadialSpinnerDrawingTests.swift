@@ -31,11 +31,14 @@ import Testing
         let opacities = Self.spokeOpacities(spinner.drawing())
         #expect(opacities.count == 6)
         #expect(opacities.filter { isClose($0, 0.35) }.count == 2 && opacities.filter { $0 == 1 }.count == 4)
-        // Daisy: each spoke is a background, its icon and a border circle; plain: one image.
-        // Then the pointer under the top slot.
+        // Daisy: each spoke is its icon and a border circle (and a background when it has a
+        // colour: a clear one is no layer); plain: one image. Then the pointer under the top slot.
         var plain = spinner
         plain.style.isDaisy = false
-        #expect(spinner.drawing().leafCount == 3 + 6 * 3 + 1)
+        #expect(spinner.drawing().leafCount == 3 + 6 * 2 + 1)
+        var filled = spinner
+        filled.style.iconBackgroundPaint = .color(.white)
+        #expect(filled.drawing().leafCount == 3 + 6 * 3 + 1)
         #expect(plain.drawing().leafCount == 3 + 1 + 6 + 1)
     }
 

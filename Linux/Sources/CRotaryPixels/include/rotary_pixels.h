@@ -35,6 +35,15 @@ void rotary_pixels_resample_bilinear_wide(const uint8_t *source, int32_t source_
 double rotary_pixels_reach(const uint8_t *pixels, int32_t width, int32_t height, int32_t stride, double cx, double cy,
                            int32_t *box);
 
+/// Composes a premultiplied ARGB32 image under another of the same size (`width` × `height`;
+/// rows `source_stride` and `destination_stride` bytes apart): each `destination` pixel becomes
+/// itself plus the `source` pixel times what the destination leaves uncovered
+/// (`d + s·(255 − dₐ)/255`, rounded to nearest as pixman rounds its OVER operator), which is
+/// the source drawn first and the destination over it. Returns without writing when a size
+/// is not positive.
+void rotary_pixels_compose_under(uint8_t *destination, int32_t destination_stride, const uint8_t *source,
+                                 int32_t source_stride, int32_t width, int32_t height);
+
 /// Whether this code was compiled with optimisation: 1 or 0. Unoptimised (a debug build, -O0),
 /// the resampler runs about 14 times slower than optimised, slower than drawing a small layer
 /// from its vectors.
