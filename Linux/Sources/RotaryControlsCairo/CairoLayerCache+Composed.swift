@@ -37,6 +37,9 @@ extension CairoLayerCache {
         let surface = placed.entry.surface
         let (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
         guard width * height <= Self.maximumComposedPixels else { return false }
+        // Rendering the lower layer may make room by releasing renderings: not this one.
+        cairo_surface_reference(surface)
+        defer { cairo_surface_destroy(surface) }
         let resampling = turnedResampling(lower, map: lowerMap, renderer: renderer)
         if let resampling, resampling.left >= placed.left, resampling.top >= placed.top,
            resampling.left + Double(resampling.width) <= placed.left + Double(width),

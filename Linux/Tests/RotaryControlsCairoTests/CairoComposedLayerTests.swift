@@ -52,6 +52,23 @@ struct CairoComposedLayerTests {
         #expect(differingPixels(exact, still, tolerance: 8) == 0, "scale \(scale)")
     }
 
+    @Test func aSpokeComposesWhileTheCacheHasNoRoom() throws {
+        // Every rendering made releases the others, the outline's included, between finding it
+        // and composing under it (its pixels are held for as long as they are read).
+        let composing = CairoTurnedIconLayerTests.preparedRenderer(for: Self.spoke(33), scale: 2)
+        let apart = CairoTurnedIconLayerTests.preparedRenderer(for: Self.spoke(33), scale: 2)
+        let cache = try #require(composing.layers)
+        cache.byteLimit = 1
+        for degrees in [33.0, 47, 61, 75] {
+            let together = try composing.makeSurface(Self.spoke(degrees), scale: 2)
+            defer { cairo_surface_destroy(together) }
+            let separate = try apart.makeSurface(Self.spoke(degrees, together: false), scale: 2)
+            defer { cairo_surface_destroy(separate) }
+            #expect(differingPixels(separate, together, tolerance: 1) == 0, "\(degrees)°")
+        }
+        #expect(cache.composedCount == 4 && cache.count <= 2)
+    }
+
     @Test(arguments: [0.2, 0.6])
     func aFadingSpokeFadesAsAGroup(opacity: Double) throws {
         let renderer = CairoTurnedIconLayerTests.preparedRenderer(for: Self.spoke(20, opacity: opacity), scale: 2)
