@@ -70,6 +70,15 @@ public final class CairoLayerCache {
     var requested = Set<Key>()
     /// Where a turned layer is resampled before it is composed under another layer's rendering.
     let scratch = CairoScratchPixels()
+    /// How many circle renderings were made by mirroring another phase's (a diagnostic for tests).
+    var mirroredCount = 0
+
+    /// Keeps `entry` for `key` (a rendering made outside ``render(_:key:scale:phase:renderer:)``),
+    /// making room for it first.
+    func keep(_ entry: Entry, for key: Key) {
+        kept.makeRoom(for: entry.bytes, limit: byteLimit)
+        kept.keep(entry, for: key)
+    }
 
     /// Creates an empty cache.
     public init() {}
@@ -131,6 +140,8 @@ public final class CairoLayerCache {
         let entry: Entry
         if let kept = keptEntry(key, for: group) {
             entry = kept
+        } else if let mirrored = mirroredCircle(group, key: key, scale: (map.a, map.d)) {
+            entry = mirrored
         } else if shrinks(group) ? noting && askedInFrameBefore(key) : Self.isLoneCircle(group) || (noting && noteRequest(key)),
                   let made = render(group, key: key, scale: (map.a, map.d),
                                     phase: (Double(key.phaseX) / 4, Double(key.phaseY) / 4), renderer: renderer) {
