@@ -96,11 +96,21 @@ extension CairoLayerCache {
                             line.update(repeating: 0, count: width)
                             continue
                         }
+                        // The columns that land inside the source, a run; transparent either side.
                         let from = input + l * sourceStride
-                        for j in 0..<width {
-                            let i = column.step * j + column.base
-                            line[j] = i >= 0 && i < sourceWidth ? from[i] : 0
+                        let (one, other) = ((0 - column.base) * column.step, (sourceWidth - 1 - column.base) * column.step)
+                        let first = Swift.max(0, Swift.min(one, other)), last = Swift.min(width - 1, Swift.max(one, other))
+                        guard first <= last else {
+                            line.update(repeating: 0, count: width)
+                            continue
                         }
+                        line.update(repeating: 0, count: first)
+                        if column.step == 1 {
+                            (line + first).update(from: from + first + column.base, count: last - first + 1)
+                        } else {
+                            for j in first...last { line[j] = from[column.base - j] }
+                        }
+                        (line + last + 1).update(repeating: 0, count: width - 1 - last)
                     }
                 }
             }
