@@ -39,18 +39,28 @@ struct CairoContentReach: Equatable {
         _ area: (left: Double, top: Double, right: Double, bottom: Double), screen: (Double, Double) -> (x: Double, y: Double),
         turnsOnly: Bool = true
     ) -> (left: Double, top: Double, right: Double, bottom: Double) {
-        let corners = [screen(left - 1, top - 1), screen(right + 1, top - 1), screen(left - 1, bottom + 1),
-                       screen(right + 1, bottom + 1)]
+        let box = Self.box(screen(left - 1, top - 1), screen(right + 1, top - 1), screen(left - 1, bottom + 1),
+                           screen(right + 1, bottom + 1))
         let middle = screen(centerX, centerY)
         // Scaled, the disc is not a disc on the screen: only the box narrows.
         let reach = turnsOnly ? radius + 2 : Double.infinity
         var narrowed = area
-        narrowed.left = Swift.max(narrowed.left, corners.map(\.x).min()!.rounded(.down), (middle.x - reach).rounded(.down))
-        narrowed.top = Swift.max(narrowed.top, corners.map(\.y).min()!.rounded(.down), (middle.y - reach).rounded(.down))
-        narrowed.right = Swift.min(narrowed.right, corners.map(\.x).max()!.rounded(.up), (middle.x + reach).rounded(.up))
-        narrowed.bottom = Swift.min(narrowed.bottom, corners.map(\.y).max()!.rounded(.up), (middle.y + reach).rounded(.up))
+        narrowed.left = Swift.max(narrowed.left, box.left, (middle.x - reach).rounded(.down))
+        narrowed.top = Swift.max(narrowed.top, box.top, (middle.y - reach).rounded(.down))
+        narrowed.right = Swift.min(narrowed.right, box.right, (middle.x + reach).rounded(.up))
+        narrowed.bottom = Swift.min(narrowed.bottom, box.bottom, (middle.y + reach).rounded(.up))
         guard narrowed.left.isFinite, narrowed.top.isFinite, narrowed.right.isFinite, narrowed.bottom.isFinite,
               narrowed.right > narrowed.left, narrowed.bottom > narrowed.top else { return area }
         return narrowed
+    }
+
+    /// The whole pixels holding four points: left, top, right, bottom (no array: this runs for
+    /// every spoke of a ring in every frame).
+    static func box(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double),
+                    _ d: (x: Double, y: Double)) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        (left: Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down),
+         top: Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)).rounded(.down),
+         right: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up),
+         bottom: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up))
     }
 }

@@ -45,9 +45,7 @@ extension CairoImageStore {
         func screen(_ qx: Double, _ qy: Double) -> (x: Double, y: Double) {
             (toScreen.a * qx + toScreen.c * qy + toScreen.tx, toScreen.b * qx + toScreen.d * qy + toScreen.ty)
         }
-        let corners = [screen(0, 0), screen(width, 0), screen(0, height), screen(width, height)]
-        var area = (left: corners.map(\.x).min()!.rounded(.down), top: corners.map(\.y).min()!.rounded(.down),
-                    right: corners.map(\.x).max()!.rounded(.up), bottom: corners.map(\.y).max()!.rounded(.up))
+        var area = CairoContentReach.box(screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
         // Only where the copy shows anything (the same pixels, fewer resampled and blitted).
         cairo_surface_flush(copy)
         if let reach = CairoContentReach.kept(of: copy, aroundX: centre.x, y: centre.y) { area = reach.narrow(area, screen: screen) }

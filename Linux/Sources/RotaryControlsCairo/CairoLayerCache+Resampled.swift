@@ -46,11 +46,7 @@ extension CairoLayerCache {
         func screen(_ qx: Double, _ qy: Double) -> (x: Double, y: Double) {
             (toScreen.a * qx + toScreen.c * qy + toScreen.tx, toScreen.b * qx + toScreen.d * qy + toScreen.ty)
         }
-        let (a, b, c, d) = (screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
-        var area = (left: Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)).rounded(.down),
-                    top: Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)).rounded(.down),
-                    right: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x)).rounded(.up),
-                    bottom: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y)).rounded(.up))
+        var area = CairoContentReach.box(screen(0, 0), screen(width, 0), screen(0, height), screen(width, height))
         // Only where the rendering shows anything (the same pixels, fewer resampled and blitted).
         if let reach = entry.reach { area = reach.narrow(area, screen: screen, turnsOnly: turnsOnly) }
         return CairoResampling(entry.surface, toScreen: toScreen, area: area, maximumSide: Self.maximumSide)
