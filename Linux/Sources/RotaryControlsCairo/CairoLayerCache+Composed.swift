@@ -5,6 +5,12 @@ import RotaryControls
 
 /// Two layers composed into one image before they reach the target.
 extension CairoLayerCache {
+    /// The most pixels of an upper layer's rendering copied to compose a lower one under it:
+    /// the copy costs more than the blit it saves above about 80 × 80 pixels (measured: the
+    /// 12-icon ring's 122 px outlines made its drag at 2× slower, 0.47 → 0.54 ms; the 40-icon
+    /// ring's 48 px ones made it faster, 0.55 → 0.50 ms).
+    static let maximumComposedPixels = 80 * 80
+
     /// Draws a group of two layers — a small turned one that moves, under one that only moves
     /// and whose rendering covers it (the spinner's spoke: its icon under its outline) — as one
     /// image: a copy of the upper layer's rendering with the lower layer resampled under it
@@ -16,12 +22,6 @@ extension CairoLayerCache {
     /// note differently) when the group is not such a pair, the lower layer rests (drawn exact,
     /// from its vectors), the upper has no rendering yet, or it does not cover the lower.
     /// `group`'s own transform is not yet applied to `context`.
-    /// The most pixels of an upper layer's rendering copied to compose a lower one under it:
-    /// the copy costs more than the blit it saves above about 80 × 80 pixels (measured: the
-    /// 12-icon ring's 122 px outlines made its drag at 2× slower, 0.47 → 0.54 ms; the 40-icon
-    /// ring's 48 px ones made it faster, 0.55 → 0.50 ms).
-    static let maximumComposedPixels = 80 * 80
-
     func drawComposed(_ group: Drawing.Group, renderer: CairoRenderer, in context: OpaquePointer) -> Bool {
         guard resamplesTurnedLayers, group.clipCircle == nil, group.elements.count == 2,
               case let .group(lower) = group.elements[0], case let .group(upper) = group.elements[1],
@@ -31,7 +31,8 @@ extension CairoLayerCache {
         guard grid.isKnown else { return false }
         let toPixels = group.transform.concatenating(grid.toPixels)
         let upperMap = upper.transform.concatenating(toPixels), lowerMap = lower.transform.concatenating(toPixels)
-        guard [upperMap.tx, upperMap.ty, lowerMap.tx, lowerMap.ty].allSatisfy({ $0.isFinite && Swift.abs($0) < 1e7 }),
+        guard CairoRenderer.isDrawable(upperMap.tx), CairoRenderer.isDrawable(upperMap.ty),
+              CairoRenderer.isDrawable(lowerMap.tx), CairoRenderer.isDrawable(lowerMap.ty),
               Self.movesAndScales(upperMap), !Self.movesAndScales(lowerMap),
               let placed = placement(of: upper, map: upperMap, renderer: renderer, noting: false) else { return false }
         let surface = placed.entry.surface
@@ -41,9 +42,7 @@ extension CairoLayerCache {
         cairo_surface_reference(surface)
         defer { cairo_surface_destroy(surface) }
         let resampling = turnedResampling(lower, map: lowerMap, renderer: renderer)
-        if let resampling, resampling.left >= placed.left, resampling.top >= placed.top,
-           resampling.left + Double(resampling.width) <= placed.left + Double(width),
-           resampling.top + Double(resampling.height) <= placed.top + Double(height),
+        if let resampling, resampling.lies(within: (placed.left, placed.top, width, height)),
            let image = composedImage(resampling, under: placed) {
             defer { cairo_surface_destroy(image) }
             CairoPixelImage.blit(image, left: placed.left, top: placed.top, grid: grid, opacity: group.opacity,
@@ -57,10 +56,7 @@ extension CairoLayerCache {
         // without a group opacity, which needs the two composed.
         guard group.opacity == 1 else { return false }
         cairo_save(context)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, group.transform.a, group.transform.b, group.transform.c, group.transform.d,
-                          group.transform.tx, group.transform.ty)
-        cairo_transform(context, &matrix)
+        CairoRenderer.apply(group.transform, to: context)
         if let resampling, let image = resampling.makeImage() {
             CairoPixelImage.blit(image, left: resampling.left, top: resampling.top, grid: grid,
                                  keeping: renderer.frameImages, in: context)

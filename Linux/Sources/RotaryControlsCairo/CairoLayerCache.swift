@@ -126,8 +126,7 @@ public final class CairoLayerCache {
     /// device pixel its corner lands on: kept, or made now when the same pixels were asked for
     /// before (`noting` this request when they were not; a shrunk layer: in the frame before) or
     /// the layer is one circle (its direct drawing paints an image of it too: rendering it costs
-    /// no more). `nil` when there is none
-    /// to blit.
+    /// no more). `nil` when there is none to blit.
     func placement(
         of group: Drawing.Group, map: Transform, renderer: CairoRenderer, noting: Bool
     ) -> (entry: Entry, left: Double, top: Double)? {

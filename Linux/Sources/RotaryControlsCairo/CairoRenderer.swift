@@ -133,9 +133,7 @@ public struct CairoRenderer {
         // A turned layer under one that covers it (a spoke's icon under its outline): one image.
         if cached, group.layer == nil, let layers, layers.drawComposed(group, renderer: self, in: context) { return }
         cairo_save(context)
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
-        cairo_transform(context, &matrix)
+        Self.apply(t, to: context)
         // The clip circle is applied element by element (`draw(_:within:in:)`), so that what lies
         // inside it is drawn unclipped and an image takes it into its pre-scaled copy.
         if group.opacity < 1 {
@@ -161,6 +159,13 @@ public struct CairoRenderer {
             draw(group.elements, within: group.clipCircle, in: context)
         }
         cairo_restore(context)
+    }
+
+    /// Multiplies `context`'s user space by `transform` (applied first).
+    static func apply(_ transform: Transform, to context: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+        cairo_transform(context, &matrix)
     }
 
     /// Draws what a layer holds, before its transform and opacity: its elements within its clip.

@@ -7,7 +7,7 @@ import RotaryControls
 /// turned layer's upright rendering, an image store's upright copy turned, a squashed picker
 /// row): what `rotary_pixels_resample_bilinear` is asked to do, decided before anything is
 /// written, so that the pixels can go into a new image (``makeImage()``) or under another
-/// rendering that covers the box (``compose(under:stride:left:top:scratch:)``).
+/// rendering that covers the box (``compose(under:stride:left:top:bounds:scratch:)``).
 struct CairoResampling {
     /// The image resampled (kept alive by whoever made the resampling: the layer cache or the
     /// image store, for at least the frame).
@@ -53,6 +53,12 @@ struct CairoResampling {
         CairoPixelImage.makeWritten(width: width, height: height) { pixels, stride in write(into: pixels, stride: stride) }
     }
 
+    /// Whether the box lies within `box` (device pixels: its corner, width and height).
+    func lies(within box: (left: Double, top: Double, width: Int, height: Int)) -> Bool {
+        left >= box.left && top >= box.top && left + Double(width) <= box.left + Double(box.width)
+            && top + Double(height) <= box.top + Double(box.height)
+    }
+
     /// Composes the resampled pixels under `pixels` (`stride` pixels a row; its pixel (0, 0) is
     /// the device pixel (`left`, `top`) and it covers this resampling's box), as if they had been
     /// drawn first and those pixels over them: `rotary_pixels_compose_under`, through `scratch`.
@@ -61,9 +67,9 @@ struct CairoResampling {
         under pixels: UnsafeMutablePointer<UInt32>, stride: Int, left: Double, top: Double,
         bounds: (width: Int, height: Int), scratch: CairoScratchPixels
     ) -> Bool {
-        let (x, y) = (Int(self.left - left), Int(self.top - top))
-        guard x >= 0, y >= 0, x + width <= bounds.width, y + height <= bounds.height,
+        guard lies(within: (left, top, bounds.width, bounds.height)),
               let buffer = scratch.pixels(count: width * height) else { return false }
+        let (x, y) = (Int(self.left - left), Int(self.top - top))
         write(into: buffer, stride: width)
         rotary_pixels_compose_under(
             UnsafeMutableRawPointer(pixels + y * stride + x).assumingMemoryBound(to: UInt8.self), Int32(stride * 4),

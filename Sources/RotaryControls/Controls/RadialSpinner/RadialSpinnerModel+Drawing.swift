@@ -131,22 +131,18 @@ extension RadialSpinnerModel {
             // Icons sit 15 % inside their circle on each side, so nothing is clipped at the edge.
             let rect = Rect(center: center, radius: radius * RadialSpinnerModel.daisyIconScale)
             let border = Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2)
+            let disc = Drawing.Element.group(Drawing.Group(
+                transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot),
+                elements: [.circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil)]))
+            let icon = Drawing.Element.group(Drawing.Group(
+                transform: Transform.rotation(iconTurn).concatenating(move), layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
+                elements: [.image(item.icon, in: rect, rotation: .zero, tint: tint)]))
+            let outline = Drawing.Element.group(Drawing.Group(
+                transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot),
+                elements: [.circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
+                                   stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border))]))
             // A clear disc paints nothing: no layer for it (a host would keep and compose an empty one).
-            elements = style.iconBackgroundPaint == .color(.clear) ? [] : [
-                .group(Drawing.Group(transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot), elements: [
-                    .circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil),
-                ])),
-            ]
-            elements += [
-                .group(Drawing.Group(transform: Transform.rotation(iconTurn).concatenating(move),
-                                     layer: Drawing.LayerID("spinner.spoke.icon", index: slot), elements: [
-                    .image(item.icon, in: rect, rotation: .zero, tint: tint),
-                ])),
-                .group(Drawing.Group(transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot), elements: [
-                    .circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
-                            stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border)),
-                ])),
-            ]
+            elements = style.iconBackgroundPaint == .color(.clear) ? [icon, outline] : [disc, icon, outline]
         } else {
             elements = [.group(Drawing.Group(transform: Transform.rotation(iconTurn).concatenating(move),
                                              layer: Drawing.LayerID("spinner.spoke.icon", index: slot), elements: [
