@@ -7,6 +7,9 @@
 # Both install what they need first (scripts/setup-linux, idempotent, root or sudo).
 
 SHELL := /bin/bash
+# On a machine whose GTK is older than 4.14 the root package is built here without its GTK targets,
+# and the GTK parts are built and tested inside a Debian 13 root (scripts/gtk-root).
+export ROTARYCONTROLS_SKIP_GTK ?= $(shell bash scripts/gtk-root native >/dev/null 2>&1 && echo 0 || echo 1)
 .SHELLFLAGS := -o pipefail -c
 
 FUZZ_SECONDS ?= 20
@@ -32,7 +35,7 @@ ios-build:
 	bash scripts/ios-build
 
 unit-tests:
-	swift test 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]'
+	swift test --skip 'RotaryControls(GTK|Cairo)Tests' 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]'
 
 bench-check:
 	bash scripts/bench-check

@@ -67,44 +67,41 @@ var targets: [Target] = [
 ]
 
 #if os(Linux)
-// Linux: the Cairo renderer and the GTK 4 widgets (sources in Linux/Sources; the demo, the
-// frame benchmark and their tests live in the Linux/ package, which depends on this one).
-products += [
-    .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
-    .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
-    // The gallery's scenes, for the Linux/ package's demo and PNG snapshots.
-    .library(name: "RotaryControlsGallery", targets: ["RotaryControlsGallery"]),
-]
-targets += [
-    .systemLibrary(
-        name: "CCairo", path: "Linux/Sources/CCairo",
-        pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]
-    ),
-    .systemLibrary(
-        name: "CPangoCairo", path: "Linux/Sources/CPangoCairo",
-        pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]
-    ),
-    .systemLibrary(
-        name: "CGtk4", path: "Linux/Sources/CGtk4",
-        pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]
-    ),
-    .systemLibrary(
-        name: "CRsvg", path: "Linux/Sources/CRsvg",
-        pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]
-    ),
-    // A small C kernel: turned layers resampled bilinearly (fast also in debug builds).
-    .target(name: "CRotaryPixels", path: "Linux/Sources/CRotaryPixels"),
-    .target(
-        name: "RotaryControlsCairo",
-        dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CRotaryPixels", "RotaryControls"],
-        path: "Linux/Sources/RotaryControlsCairo"
-    ),
-    .target(
-        name: "RotaryControlsGTK",
-        dependencies: ["CGtk4", "RotaryControlsCairo", "RotaryControls"],
-        path: "Linux/Sources/RotaryControlsGTK"
-    ),
-]
+// Linux: the GTK 4 widgets (GTK ≥ 4.14), with the demo, the whole-frame benchmark and their tests.
+// ROTARYCONTROLS_SKIP_GTK=1 leaves them out: this repository's scripts set it on a machine whose
+// GTK is older, and build them inside a Debian 13 root instead (scripts/gtk-root).
+if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
+    products += [
+        .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
+        .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
+    ]
+    targets += [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "CRotaryPixels"),
+        .target(
+            name: "RotaryControlsCairo",
+            dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CRotaryPixels", "RotaryControls"]
+        ),
+        .target(name: "RotaryControlsGTK", dependencies: ["CGtk4", "RotaryControlsCairo", "RotaryControls"]),
+        .executableTarget(
+            name: "rotary-demo",
+            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK", "RotaryControlsGallery"]
+        ),
+        .executableTarget(name: "rotary-frames", dependencies: ["RotaryControls", "RotaryControlsCairo"]),
+        .testTarget(
+            name: "RotaryControlsCairoTests",
+            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGallery"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "RotaryControlsGTKTests",
+            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK"]
+        ),
+    ]
+}
 #endif
 
 let package = Package(

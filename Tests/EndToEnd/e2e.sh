@@ -3,22 +3,22 @@
 # xdotool (one xdotool call per gesture, all moves in it), reads the values from the demo's
 # dump file and compares screenshots taken before and after with ImageMagick.
 #
-# usage: Linux/Tests/EndToEnd/e2e.sh [scenario-name...]     (default: every scenarios/*.sh)
-# env:   RC_DEMO   the demo binary (default Linux/.build/debug/rotary-demo; build it first)
-#        E2E_OUT   where screenshots and dumps go (default Linux/.build/e2e)
+# usage: Tests/EndToEnd/e2e.sh [scenario-name...]     (default: every scenarios/*.sh)
+# env:   RC_DEMO   the demo binary (default .build-gtk/debug/rotary-demo; scripts/linux-test builds it)
+#        E2E_OUT   where screenshots and dumps go (default .build-gtk/e2e)
 # Adding a scenario: scenarios/<name>.sh defining a function scenario_<name with _ for ->;
 # see scenarios/tracker-quarter-turn.sh and the helpers in lib.sh.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-linux=$(cd "$here/../.." && pwd)
+top=$(cd "$here/../.." && pwd)
 
 if [ -z "${RC_E2E_IN_XVFB:-}" ]; then
     exec env RC_E2E_IN_XVFB=1 xvfb-run -a -s "-screen 0 1280x900x24" "$0" "$@"
 fi
 
 export GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
-RC_DEMO=${RC_DEMO:-$linux/.build/debug/rotary-demo}
-E2E_OUT=${E2E_OUT:-$linux/.build/e2e}
+RC_DEMO=${RC_DEMO:-$top/.build-gtk/debug/rotary-demo}
+E2E_OUT=${E2E_OUT:-$top/.build-gtk/e2e}
 mkdir -p "$E2E_OUT"
 # Everything printed (values, pixel counts, PASS/FAIL) is also kept in summary.txt.
 exec > >(tee "$E2E_OUT/summary.txt") 2>&1
