@@ -81,6 +81,8 @@ if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
             name: "rotary-demo",
             dependencies: ["RotaryControls", "RotaryControlsGTK", "RotaryControlsGallery"]
         ),
+        // What building a frame's render nodes costs, per control (a measurement, not a test).
+        .executableTarget(name: "rotary-nodes", dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK"]),
         .testTarget(
             name: "RotaryControlsGTKTests",
             dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK", "RotaryControlsGallery"],

@@ -152,10 +152,9 @@ public final class NodeRenderer {
     /// it a few times, not every frame) and keeps it.
     private func appendLayer(_ id: Drawing.LayerID, _ group: Drawing.Group, to target: NodeTarget) {
         let scale = NodeMath.layerScale(target.scale)
-        if var kept = keptLayers[id], kept.scale == scale, kept.clip == group.clipCircle, kept.elements == group.elements {
+        if let kept = keptLayers[id], kept.scale == scale, kept.clip == group.clipCircle, kept.elements == group.elements {
             layerCounts.reused &+= 1
             kept.frame = frame
-            keptLayers[id] = kept
             if let node = kept.node?.node { gtk_snapshot_append_node(target.snapshot, node) }
             return
         }
@@ -193,13 +192,21 @@ struct NodeTarget {
     let scale: Double
 }
 
-/// A layer's kept node with what it was built from.
-struct KeptLayer {
-    var clip: Drawing.ClipCircle?
-    var elements: [Drawing.Element]
-    var scale: Double
-    var node: RenderNodeReference?
+/// A layer's kept node with what it was built from, and the last frame that drew it.
+final class KeptLayer {
+    let clip: Drawing.ClipCircle?
+    let elements: [Drawing.Element]
+    let scale: Double
+    let node: RenderNodeReference?
     var frame: Int
+
+    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, node: RenderNodeReference?, frame: Int) {
+        self.clip = clip
+        self.elements = elements
+        self.scale = scale
+        self.node = node
+        self.frame = frame
+    }
 }
 
 /// Owns one reference to a `GskRenderNode`.
