@@ -8,6 +8,8 @@ struct NodeBuildControl {
     let nextDrawing: (Int) -> Drawing
 
     static var all: [NodeBuildControl] { [knob, slider, spinner] }
+    /// The controls whose rendering is compared: the slider with and without its gradient.
+    static var rendered: [NodeBuildControl] { [knob, slider, flatSlider, spinner] }
 
     /// A 300 pt knob with ticks, turned a little every frame.
     static var knob: NodeBuildControl {
@@ -20,11 +22,15 @@ struct NodeBuildControl {
     }
 
     /// A 300 pt circular slider with a gradient track, dragged a little every frame.
-    static var slider: NodeBuildControl {
+    static var slider: NodeBuildControl { slider(gradient: true) }
+    /// The same slider with a flat track.
+    static var flatSlider: NodeBuildControl { slider(gradient: false) }
+
+    static func slider(gradient: Bool) -> NodeBuildControl {
         var style = CircularSliderStyle()
-        style.usesGradient = true
+        style.usesGradient = gradient
         var model = CircularSliderModel(bounds: Rect(x: 0, y: 0, width: 300, height: 300), style: style)
-        return NodeBuildControl(name: "slider (300 pt)") { frame in
+        return NodeBuildControl(name: gradient ? "slider (300 pt)" : "slider, flat (300 pt)") { frame in
             model.value = 50 + 45 * sin(Double(frame) / 40)
             return model.drawing()
         }

@@ -126,7 +126,7 @@ struct NodeRendererTests {
     @Test func layersAreKeptWhileOnlyTheirTransformChanges() throws {
         NodePNG.prepareGTK()
         let renderer = NodeRenderer()
-        for (frame, degrees) in [0.0, 10, 20].enumerated() {
+        for (frame, degrees) in [5.0, 10, 20].enumerated() {
             let node = try #require(renderer.node(for: Self.layered(turn: degrees)))
             gsk_render_node_unref(node)
             #expect(renderer.layerCounts.built == 2)
@@ -147,14 +147,37 @@ struct NodeRendererTests {
         let kept = NodeRenderer()
         let fresh = NodeRenderer()
         fresh.keepsLayers = false
-        for degrees in [0.0, 45, 90] {
+        for degrees in [0.0, 45, 90, 0] {
             let a = try NodePNG.image(Self.layered(turn: degrees), renderer: kept, background: .white)
             let b = try NodePNG.image(Self.layered(turn: degrees), renderer: fresh, background: .white)
             defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
             #expect(PixelImage.compare(a, b, tolerance: 0) == .compared(differingPixels: 0, totalPixels: 10_000))
         }
+        // The label stays (3 reuses); the pointer is a texture while upright on the pixel grid and
+        // vectors while turned (built at 0°, at 45°, reused at 90°, built at 0° again).
         #expect(kept.layerCounts.reused == 4)
+        #expect(kept.layerCounts.built == 4)
         #expect(fresh.layerCounts == (0, 0))
+    }
+
+    /// A layer lying still on the pixel grid is kept as one texture; one moved by half a device pixel
+    /// or turned stays vectors (nothing resampled); without rasterizing, every layer is vectors.
+    @Test(arguments: [(0.0, 0.0, true, true), (0.25, 0.0, true, false), (0.5, 0.0, true, true), (0.0, 30.0, true, false),
+                      (0.0, 0.0, false, false)])
+    func stillLayersBecomeTextures(_ move: Double, _ degrees: Double, _ rasterizes: Bool, _ expectsTexture: Bool) throws {
+        NodePNG.prepareGTK()
+        let renderer = NodeRenderer()
+        renderer.rasterizesStillLayers = rasterizes
+        var drawing = Drawing(size: Size(width: 100, height: 100))
+        drawing.append(.group(Drawing.Group(
+            transform: Transform.rotation(Rotation(degrees: degrees), around: Point(x: 50, y: 50))
+                .concatenating(.translation(x: move, y: 0)), layer: Drawing.LayerID("ring"),
+            elements: [.arc(center: Point(x: 50, y: 50), radius: 30, arc: .knob, stroke: Stroke(.color(.red), width: 4))])))
+        let node: OpaquePointer = try #require(renderer.node(for: drawing, pixelScale: 2))
+        defer { gsk_render_node_unref(node) }
+        let text = NodeGeometryTests.serialized(node)
+        #expect(text.contains("texture {") == expectsTexture)
+        #expect(text.contains("stroke {") == !expectsTexture)
     }
 
     @Test func aNewThemeBuildsLayersAgain() throws {

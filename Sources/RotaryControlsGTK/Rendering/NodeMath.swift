@@ -38,6 +38,13 @@ enum NodeMath {
         Swift.max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
     }
 
+    /// Whether `t` only moves, by whole device pixels at `scale` pixels per unit.
+    static func movesByWholePixels(_ t: Transform, scale: Double) -> Bool {
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        let x = t.tx * scale, y = t.ty * scale
+        return Swift.abs(x - x.rounded()) < 1e-6 && Swift.abs(y - y.rounded()) < 1e-6
+    }
+
     /// `scale` rounded up to a quarter octave (2^(k/4)), at least 1/16 and at most 64.
     static func layerScale(_ scale: Double) -> Double {
         let clamped = Swift.min(Swift.max(scale, 1.0 / 16), 64)

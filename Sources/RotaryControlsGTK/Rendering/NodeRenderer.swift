@@ -38,6 +38,14 @@ public final class NodeRenderer {
     public var keepsLayers = true {
         didSet { if !keepsLayers { keptLayers.removeAll() } }
     }
+    /// Whether a kept layer that lies still on the device-pixel grid (every transform down to it a
+    /// move by whole pixels, its pixel scale exact) is kept as a texture rendered once rather than
+    /// as its vectors (default `true`): a renderer then draws a knob's body or a track as one
+    /// image per frame. Layers that turn, scale or move by fractions of a pixel stay vectors, so
+    /// nothing is resampled.
+    public var rasterizesStillLayers = true {
+        didSet { if rasterizesStillLayers != oldValue { keptLayers.removeAll() } }
+    }
     /// How many frames a layer that is not drawn stays kept (60).
     public static let layerLifetime = 60
 
@@ -68,11 +76,12 @@ public final class NodeRenderer {
 
     /// Appends `drawing` to `snapshot` (a `GtkSnapshot *`) in its current coordinates, for
     /// `pixelScale` device pixels per point (a widget's scale factor; NaN, ∞ and values ≤ 0
-    /// count as 1, values above 16 as 16).
+    /// count as 1, values above 16 as 16). The snapshot's origin is taken to sit on a device
+    /// pixel, as a widget's does (still layers are kept as textures on that grid).
     public func append(_ drawing: Drawing, to snapshot: OpaquePointer, pixelScale: Double = 1) {
         frame &+= 1
         let scale = pixelScale.isFinite && pixelScale > 0 ? Swift.min(pixelScale, 16) : 1
-        append(drawing.elements, to: NodeTarget(snapshot: snapshot, scale: scale))
+        append(drawing.elements, to: NodeTarget(snapshot: snapshot, scale: scale, isPixelAligned: true))
         letUnusedLayersGo()
     }
 
@@ -122,7 +131,8 @@ public final class NodeRenderer {
         guard group.opacity > 0, !group.elements.isEmpty else { return }
         let snapshot = target.snapshot
         gtk_snapshot_save(snapshot)
-        let inner = NodeTarget(snapshot: snapshot, scale: target.scale * NodeMath.scale(of: t))
+        let inner = NodeTarget(snapshot: snapshot, scale: target.scale * NodeMath.scale(of: t),
+                               isPixelAligned: target.isPixelAligned && NodeMath.movesByWholePixels(t, scale: target.scale))
         NodeMath.apply(t, to: snapshot)
         if group.opacity < 1 { gtk_snapshot_push_opacity(snapshot, group.opacity) }
         if let id = group.layer, keepsLayers {
@@ -152,7 +162,9 @@ public final class NodeRenderer {
     /// it a few times, not every frame) and keeps it.
     private func appendLayer(_ id: Drawing.LayerID, _ group: Drawing.Group, to target: NodeTarget) {
         let scale = NodeMath.layerScale(target.scale)
-        if let kept = keptLayers[id], kept.scale == scale, kept.clip == group.clipCircle, kept.elements == group.elements {
+        let asTexture = rasterizesStillLayers && target.isPixelAligned && scale == target.scale
+        if let kept = keptLayers[id], kept.scale == scale, kept.asTexture == asTexture, kept.clip == group.clipCircle,
+           kept.elements == group.elements {
             layerCounts.reused &+= 1
             kept.frame = frame
             if let node = kept.node?.node { gtk_snapshot_append_node(target.snapshot, node) }
@@ -160,9 +172,16 @@ public final class NodeRenderer {
         }
         layerCounts.built &+= 1
         guard let layerSnapshot = gtk_snapshot_new() else { return }
-        appendContent(of: group, to: NodeTarget(snapshot: layerSnapshot, scale: scale))
-        let node = gtk_snapshot_free_to_node(layerSnapshot).map(RenderNodeReference.init(taking:))
-        keptLayers[id] = KeptLayer(clip: group.clipCircle, elements: group.elements, scale: scale, node: node, frame: frame)
+        appendContent(of: group, to: NodeTarget(snapshot: layerSnapshot, scale: scale, isPixelAligned: false))
+        var built = gtk_snapshot_free_to_node(layerSnapshot)
+        if asTexture, let vectors = built,
+           let texture = NodeRasterizer.texture(of: vectors, scale: scale) {
+            gsk_render_node_unref(vectors)
+            built = texture
+        }
+        let node = built.map(RenderNodeReference.init(taking:))
+        keptLayers[id] = KeptLayer(clip: group.clipCircle, elements: group.elements, scale: scale, asTexture: asTexture,
+                                   node: node, frame: frame)
         if let node { gtk_snapshot_append_node(target.snapshot, node.node) }
     }
 
@@ -185,11 +204,13 @@ public final class NodeRenderer {
     }
 }
 
-/// Where elements are appended: a snapshot and the device pixels per unit of its current
-/// coordinates (for textures).
+/// Where elements are appended: a snapshot, the device pixels per unit of its current
+/// coordinates (for textures), and whether its origin sits on a device pixel with its axes along
+/// the pixel grid (every transform down to it a move by whole pixels).
 struct NodeTarget {
     let snapshot: OpaquePointer
     let scale: Double
+    let isPixelAligned: Bool
 }
 
 /// A layer's kept node with what it was built from, and the last frame that drew it.
@@ -197,13 +218,17 @@ final class KeptLayer {
     let clip: Drawing.ClipCircle?
     let elements: [Drawing.Element]
     let scale: Double
+    /// Whether it was to be kept as a texture (``NodeRenderer/rasterizesStillLayers``).
+    let asTexture: Bool
     let node: RenderNodeReference?
     var frame: Int
 
-    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, node: RenderNodeReference?, frame: Int) {
+    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: RenderNodeReference?,
+         frame: Int) {
         self.clip = clip
         self.elements = elements
         self.scale = scale
+        self.asTexture = asTexture
         self.node = node
         self.frame = frame
     }
