@@ -14,8 +14,13 @@ extension NodeRenderer {
         let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
         defer { gsk_stroke_free(gskStroke) }
         let conic = Self.conicStops(gradient, along: arc)
-        // The square reached by the band and its caps (a square cap's corner: √2 · width / 2).
+        // The gradient is computed only where the stroke (caps included) can reach: GSK's cairo
+        // renderer paints a conic gradient over its whole bounds before masking it. When GSK
+        // cannot tell, the square the band and its caps reach (a square cap's corner: √2 · w / 2).
         var bounds = NodeMath.square(around: center, radius: radius + stroke.width)
+        if gsk_path_get_stroke_bounds(path, gskStroke, &bounds) == 0 {
+            bounds = NodeMath.square(around: center, radius: radius + stroke.width)
+        }
         var middle = NodeMath.point(center)
         gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
         conic.stops.withUnsafeBufferPointer { stops in
