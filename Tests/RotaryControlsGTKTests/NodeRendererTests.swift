@@ -180,6 +180,39 @@ struct NodeRendererTests {
         #expect(text.contains("stroke {") == !expectsTexture)
     }
 
+    /// A still layer drawn from its texture looks as its vectors do, at 1×, 2× and 3×: a thin
+    /// ring alone (cut into tiles: several textures) and a ring over a shaded square (a run of tiles a row).
+    @Test(arguments: [1.0, 2.0, 3.0], [false, true])
+    func stillLayerTexturesMatchTheirVectors(_ scale: Double, _ withSquare: Bool) throws {
+        var elements: [Drawing.Element] = [
+            .arc(center: Point(x: 100, y: 100), radius: 90, arc: .knob, stroke: Stroke(.color(.gray), width: 4, cap: .round)),
+        ]
+        if withSquare {
+            let square = DrawingPath.polyline([Point(x: 8, y: 8), Point(x: 192, y: 8), Point(x: 192, y: 192), Point(x: 8, y: 192)],
+                                              closed: true)
+            elements.insert(.path(square, fill: .radialGradient(RadialGradient(
+                center: Point(x: 100, y: 80), radius: 80, stops: [.init(.white, at: 0), .init(.blue.withAlpha(0.5), at: 1)])),
+                stroke: nil), at: 0)
+        }
+        let drawing = Drawing(size: Size(width: 200, height: 200), elements: [
+            .group(Drawing.Group(layer: Drawing.LayerID("track"), elements: elements)),
+        ])
+        let textures = NodeRenderer()
+        let vectors = NodeRenderer()
+        vectors.rasterizesStillLayers = false
+        let a = try NodePNG.image(drawing, scale: scale, renderer: textures, background: .white)
+        let b = try NodePNG.image(drawing, scale: scale, renderer: vectors, background: .white)
+        defer { cairo_surface_destroy(a); cairo_surface_destroy(b) }
+        let side = Int(200 * scale)
+        #expect(PixelImage.compare(a, b, tolerance: 1) == .compared(differingPixels: 0, totalPixels: side * side))
+        let node: OpaquePointer = try #require(textures.node(for: drawing, pixelScale: scale))
+        defer { gsk_render_node_unref(node) }
+        let pieces = NodeGeometryTests.serialized(node).components(separatedBy: "texture {").count - 1
+        // A filled square is a run per row of tiles at most; a thin ring is cut into more pieces.
+        let rows = Int((200 * scale / 32).rounded(.up)) + 2
+        #expect(withSquare ? (1...rows).contains(pieces) : pieces > rows)
+    }
+
     @Test func aNewThemeBuildsLayersAgain() throws {
         NodePNG.prepareGTK()
         let renderer = NodeRenderer()

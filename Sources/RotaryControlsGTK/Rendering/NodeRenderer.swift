@@ -158,11 +158,12 @@ public final class NodeRenderer {
     }
 
     /// Appends the kept node of layer `id` when its content and pixel scale are unchanged, else
-    /// builds it (at the scale rounded up to a quarter octave, so a scale that animates rebuilds
-    /// it a few times, not every frame) and keeps it.
+    /// builds it and keeps it: a still layer on the pixel grid as a texture at its exact scale,
+    /// any other at the scale rounded up to a quarter octave (so a scale that animates rebuilds
+    /// it a few times, not every frame).
     private func appendLayer(_ id: Drawing.LayerID, _ group: Drawing.Group, to target: NodeTarget) {
-        let scale = NodeMath.layerScale(target.scale)
-        let asTexture = rasterizesStillLayers && target.isPixelAligned && scale == target.scale
+        let asTexture = rasterizesStillLayers && target.isPixelAligned
+        let scale = asTexture ? target.scale : NodeMath.layerScale(target.scale)
         if let kept = keptLayers[id], kept.scale == scale, kept.asTexture == asTexture, kept.clip == group.clipCircle,
            kept.elements == group.elements {
             layerCounts.reused &+= 1
