@@ -9,11 +9,10 @@ import PackageDescription
 //   RotaryControlsUIKit    UIKit controls (iOS, tvOS, visionOS, Mac Catalyst)
 //   RotaryControlsSwiftUI  SwiftUI views
 //   RotaryControlsSVG      drawings rendered as SVG text (any platform)
-//   RotaryControlsCairo    drawings rendered with Cairo (Linux)
 //   RotaryControlsGTK      GTK 4 widgets (Linux)
-// The GTK and Cairo products exist only when the manifest is read on Linux; they need
-// pkg-config and the development packages of cairo, pango, librsvg and GTK 4 — and only for an
-// app that uses them (SwiftPM builds just the targets a product needs).
+// The GTK product exists only when the manifest is read on Linux; it needs pkg-config and the
+// development packages of GTK ≥ 4.14 and librsvg — and only for an app that uses it (SwiftPM
+// builds just the targets a product needs).
 
 var products: [Product] = [
     .library(name: "RotaryControls", targets: ["RotaryControls"]),
@@ -72,33 +71,22 @@ var targets: [Target] = [
 // GTK is older, and build them inside a Debian 13 root instead (scripts/gtk-root).
 if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
     products += [
-        .library(name: "RotaryControlsCairo", targets: ["RotaryControlsCairo"]),
         .library(name: "RotaryControlsGTK", targets: ["RotaryControlsGTK"]),
     ]
     targets += [
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .target(name: "CRotaryPixels"),
-        .target(
-            name: "RotaryControlsCairo",
-            dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CRotaryPixels", "RotaryControls"]
-        ),
-        .target(name: "RotaryControlsGTK", dependencies: ["CGtk4", "RotaryControlsCairo", "RotaryControls"]),
+        .target(name: "RotaryControlsGTK", dependencies: ["CGtk4", "CRsvg", "RotaryControls"]),
         .executableTarget(
             name: "rotary-demo",
-            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK", "RotaryControlsGallery"]
+            dependencies: ["RotaryControls", "RotaryControlsGTK", "RotaryControlsGallery"]
         ),
-        .executableTarget(name: "rotary-frames", dependencies: ["RotaryControls", "RotaryControlsCairo"]),
-        .testTarget(
-            name: "RotaryControlsCairoTests",
-            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGallery"],
-            exclude: ["__Snapshots__"]
-        ),
+        // What building a frame's render nodes costs, per control (a measurement, not a test).
+        .executableTarget(name: "rotary-nodes", dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK"]),
         .testTarget(
             name: "RotaryControlsGTKTests",
-            dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK"]
+            dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK", "RotaryControlsGallery"],
+            exclude: ["__Snapshots__"]
         ),
     ]
 }

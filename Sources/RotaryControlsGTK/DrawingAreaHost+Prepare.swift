@@ -29,29 +29,3 @@ extension DrawingAreaHost {
         }
     }
 }
-
-extension DrawingAreaHost {
-    // MARK: - The exact frame at rest
-
-    /// How long after a frame with approximations (a turned layer resampled while it moved, a
-    /// prepared icon turned from its copy) the control must have drawn nothing else for the
-    /// exact frame to be drawn, in milliseconds: longer than a frame at 30 Hz, so a control in
-    /// motion never pays for it.
-    static let exactFrameDelay: guint = 120
-
-    /// The frame just drawn showed something approximately (``CairoRenderer/approximations``):
-    /// GTK draws only when something changes, so once the control has drawn nothing more for
-    /// ``exactFrameDelay`` (it came to rest on that frame), it is drawn again, exact.
-    func drewApproximately() {
-        lastApproximateFrame = framesDrawn
-        guard !isExactFrameQueued else { return }
-        isExactFrameQueued = true
-        GLibLater.after(milliseconds: Self.exactFrameDelay) { self.exactFrameTimerFired() }
-    }
-
-    private func exactFrameTimerFired() {
-        isExactFrameQueued = false
-        guard isAlive, lastApproximateFrame == framesDrawn else { return }
-        redraw()
-    }
-}

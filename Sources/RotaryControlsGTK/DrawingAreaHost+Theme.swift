@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// The GTK theme's colours as the renderer's semantic colours, so that every control follows the
 /// theme and its dark variant (`GTK_THEME=Adwaita:dark`, or the desktop's dark preference).
@@ -10,15 +9,14 @@ extension DrawingAreaHost {
     /// `window_bg_color` (else `theme_bg_color`) as the background; every other role (secondary
     /// labels, separators, tracks, control bodies) is derived from these three by
     /// `SemanticPalette.derived`. Colours the theme does not name keep `fallback`'s.
-    func themeFromStyle(fallback: CairoTheme) -> CairoTheme {
+    func themeFromStyle(fallback: NodeTheme) -> NodeTheme {
         let context = gtk_widget_get_style_context(widget)
         var foreground = GdkRGBA()
         gtk_style_context_get_color(context, &foreground)
         let accent = Self.lookup(context, "accent_color") ?? Self.lookup(context, "theme_selected_bg_color")
         let background = Self.lookup(context, "window_bg_color") ?? Self.lookup(context, "theme_bg_color")
-        return CairoTheme(palette: .derived(label: DrawingColor(foreground),
-                                            background: background ?? fallback.color(for: .background),
-                                            tint: accent ?? fallback.color(for: .tint)))
+        return NodeTheme(label: DrawingColor(foreground), background: background ?? fallback.color(for: .background),
+                         tint: accent ?? fallback.color(for: .tint))
     }
 
     /// What the theme colours depend on: the widget's state flags (backdrop, insensitive) and the

@@ -1,9 +1,9 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// The GTK side of every control widget: a `GtkDrawingArea` with its input controllers and frame
-/// clock, translating GTK input into core input and painting through `CairoRenderer`.
+/// clock, translating GTK input into core input and painting through ``NodeRenderer`` (its render
+/// node drawn into the area's cairo context).
 ///
 /// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
 ///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`.
@@ -20,16 +20,20 @@ import RotaryControlsCairo
 public class DrawingAreaHost {
     /// The `GtkDrawingArea` (as a `GtkWidget *`): put it in a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Paints the control; swap it to change the image folder, then call ``invalidate()``.
-    public var renderer: CairoRenderer
+    /// Paints the control (its own renderer: kept layers are per control); change its images or
+    /// theme, then call ``invalidate()``.
+    public let renderer: NodeRenderer
     /// Whether semantic colours (tint, label, background…) follow the GTK theme the widget is
     /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
     public var followsTheme = true
     /// Whether the host strokes its keyboard focus outline (a pop-up layer covering the window does not).
     var drawsFocusRing = true
     /// Whether the control's still layers are kept rendered and only composed per frame
-    /// (default `true`): a renderer without a `CairoLayerCache` is given one when it draws.
-    public var keepsLayers = true
+    /// (default `true`).
+    public var keepsLayers: Bool {
+        get { renderer.keepsLayers }
+        set { renderer.keepsLayers = newValue }
+    }
 
     /// The theme key the renderer's colours were last looked up for.
     private var themeKeyDrawn: ThemeKey?
@@ -49,17 +53,14 @@ public class DrawingAreaHost {
     public private(set) var preparations = 0
     /// How many frames the widget has drawn so far (a diagnostic for tests).
     public private(set) var framesDrawn = 0
-    /// The last frame that drew something approximately (``drewApproximately()``).
-    var lastApproximateFrame = -1
-    /// Whether the timer that draws the exact frame at rest is running.
-    var isExactFrameQueued = false
     /// The accessible value last given to GTK.
     var publishedValue: PublishedValue?
 
     /// Creates the drawing area with the accessible `role` (default slider), sized at least
     /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
-    init(renderer: CairoRenderer, width: Int32, height: Int32, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER) {
-        self.renderer = renderer
+    /// It draws with a renderer of its own sharing `renderer`'s theme and image store.
+    init(renderer: NodeRenderer, width: Int32, height: Int32, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER) {
+        self.renderer = NodeRenderer(theme: renderer.theme, images: renderer.images)
         widget = DrawingAreaHost.makeDrawingArea(role: role)
         gtk_widget_set_size_request(widget, width, height)
         gtk_widget_set_focusable(widget, 1)
@@ -106,16 +107,16 @@ public class DrawingAreaHost {
     // MARK: - Updating
 
     /// Decodes the images the control will draw and renders each at the pixel size it is shown
-    /// at, for the widget's scale factor (``CairoImageStore/prepare(_:pixelScale:)``), so that
-    /// its first frame only blits (or turns) them: done once per store and size, not in a
+    /// at, for the widget's scale factor (``NodeRenderer/prepareImages(in:pixelScale:)``), so that
+    /// its first frame finds their textures made: done once per store and size, not in a
     /// frame. Called when the widget is realised (before it has a size, only the decoding is
     /// done then) and when it gets a size (``prepareForNewSize()``); call it again after giving
     /// the control new images (a spinner's new items) to keep that work out of the next frame
     /// too. Does nothing when the renderer has no image store.
     public func prepareImages() {
-        guard let store = renderer.images else { return }
+        guard renderer.images != nil else { return }
         preparations += 1
-        store.prepare(controlImagesDrawing(), pixelScale: Double(gtk_widget_get_scale_factor(widget)))
+        renderer.prepareImages(in: controlImagesDrawing(), pixelScale: Double(gtk_widget_get_scale_factor(widget)))
     }
 
     /// The widget was realised: its images are decoded (``prepareImages()``; it has no size
@@ -228,15 +229,15 @@ public class DrawingAreaHost {
                 themeKeyDrawn = key
             }
         }
-        // GTK 4.8 draws into a recording surface whose device scale is 1 even at GDK_SCALE=2:
-        // the widget's scale factor tells the renderer which pixels images will land on.
-        renderer.pixelScale = Double(gtk_widget_get_scale_factor(widget))
-        if keepsLayers, renderer.layers == nil { renderer.layers = CairoLayerCache() }
-        let approximations = renderer.approximations
-        renderer.draw(controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), in: context)
+        // The recording surface's device scale is 1 even at GDK_SCALE=2: the widget's scale
+        // factor tells the renderer which pixels images will land on.
+        let drawing = controlDrawing(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        if let node = renderer.node(for: drawing, pixelScale: Double(gtk_widget_get_scale_factor(widget))) {
+            gsk_render_node_draw(node, context)
+            gsk_render_node_unref(node)
+        }
         hasDrawn = true
         framesDrawn &+= 1
-        if renderer.approximations != approximations { drewApproximately() }
         if drawsFocusRing { drawFocusRing(context, width: width, height: height) }
     }
 

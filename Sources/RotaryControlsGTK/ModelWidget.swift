@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// A GTK 4 widget for any core control: the model decides everything, the widget delivers GTK's
 /// input, frames and environment to it and paints its `drawing()`.
@@ -29,7 +28,7 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
     private var pending: [Model.Event] = []
 
     /// Creates the widget, at least `width`×`height` points (default 200×200).
-    public init(model: Model, renderer: CairoRenderer = CairoRenderer(), width: Int32 = 200, height: Int32 = 200) {
+    public init(model: Model, renderer: NodeRenderer = NodeRenderer(), width: Int32 = 200, height: Int32 = 200) {
         self.model = model
         super.init(renderer: renderer, width: width, height: height)
         invalidate()

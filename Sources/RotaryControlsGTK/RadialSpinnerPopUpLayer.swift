@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// The layer a ``RadialSpinnerWidget`` shows its open spinner in: a drawing area covering the
 /// whole `GtkOverlay` it was added to, visible only while the spinner is popped up. It has no
@@ -18,7 +17,7 @@ final class RadialSpinnerPopUpLayer: DrawingAreaHost {
     /// Whether the owner shows its open spinner here.
     var isShown = false
 
-    init(owner: RadialSpinnerWidget, renderer: CairoRenderer) {
+    init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1, role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
         drawsFocusRing = false

@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// The open spinner as assistive technologies and the keyboard see it: a transparent drawing
 /// area over the open ring's square (the pop-up's square, in the `GtkOverlay`), above the
@@ -14,7 +13,7 @@ final class RadialSpinnerRingTarget: DrawingAreaHost {
     /// Where the target lies in the overlay (the model's coordinates): its top-left corner.
     private var origin = Point.zero
 
-    init(owner: RadialSpinnerWidget, renderer: CairoRenderer) {
+    init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1)
         drawsFocusRing = false

@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 
 /// The radial spinner in GTK: a pop-up. Closed, the widget is only as large as the spinner's
 /// centre circle; opening shows the ring (or the picker wheel) over the surrounding window, in a
@@ -49,7 +48,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
-    public override init(model: RadialSpinnerModel, renderer: CairoRenderer = CairoRenderer(),
+    public override init(model: RadialSpinnerModel, renderer: NodeRenderer = NodeRenderer(),
                          width: Int32 = 0, height: Int32 = 0) {
         let side = RadialSpinnerWidget.closedSide(for: model)
         super.init(model: model, renderer: renderer, width: Swift.max(width, side), height: Swift.max(height, side))

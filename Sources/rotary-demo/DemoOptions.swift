@@ -3,7 +3,7 @@
 /// `rotary-demo [--dump-file PATH] [--gallery DIR] [--assets DIR] [--setting NAME]...`
 /// - `--dump-file PATH`: keep PATH up to date with every control's value and window geometry
 ///   (see `DemoDump`), for end-to-end tests.
-/// - `--gallery DIR`: write the gallery (HTML, SVG and Cairo PNGs) to DIR and exit; also what
+/// - `--gallery DIR`: write the gallery (HTML, SVG and PNGs from render nodes) to DIR and exit; also what
 ///   happens with no DISPLAY / WAYLAND_DISPLAY (DIR defaults to ./gallery).
 /// - `--assets DIR`: the PNG icon folder (default: Linux/Assets next to the executable's package,
 ///   else ./Linux/Assets, else ./Assets).

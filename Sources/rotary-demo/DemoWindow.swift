@@ -1,6 +1,5 @@
 import CGtk4
 import RotaryControls
-import RotaryControlsCairo
 import RotaryControlsGTK
 
 /// The demo window: a grid of controls, each with a live value label, in a scrolled window
@@ -15,13 +14,13 @@ final class DemoWindow {
     private let grid: UnsafeMutablePointer<GtkWidget>
     private(set) var cells: [DemoCell] = []
     private var keepAlive: [AnyObject] = []
-    let renderer: CairoRenderer
+    let renderer: NodeRenderer
     /// The switches' current state.
     private(set) var settings: DemoSettings
     /// Each control's reaction to the switches.
     private var onSettingsChanged: [(DemoSettings) -> Void] = []
 
-    init(renderer: CairoRenderer, settings: DemoSettings) {
+    init(renderer: NodeRenderer, settings: DemoSettings) {
         self.renderer = renderer
         var settings = settings
         if !DemoWindow.systemAnimationsEnabled() { settings.reduceMotion = true }

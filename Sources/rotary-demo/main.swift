@@ -1,6 +1,6 @@
 import CGtk4
 import Foundation
-import RotaryControlsCairo
+import RotaryControlsGTK
 
 // rotary-demo: the interactive window of every control (see DemoOptions for the options).
 // With no display it writes the gallery instead and prints the path of its index.html.
@@ -28,7 +28,7 @@ if options.galleryDirectory != nil || !hasDisplay {
 
 MainActor.assumeIsolated {
     gtk_init()
-    let renderer = CairoRenderer(images: assets.map(CairoImageStore.init(directory:)))
+    let renderer = NodeRenderer(images: assets.map(NodeImageStore.init(directory:)))
     let demo = DemoWindow(renderer: renderer, settings: options.settings)
     nonisolated(unsafe) var isOpen = true
     g_signal_connect_data(UnsafeMutableRawPointer(demo.window), "destroy", unsafeBitCast({ (_: gpointer?, data: gpointer?) in

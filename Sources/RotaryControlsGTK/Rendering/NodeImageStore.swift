@@ -1,0 +1,187 @@
+import CGtk4
+import CRsvg
+import Glibc
+import RotaryControls
+
+/// The images a ``NodeRenderer`` draws, by name, as `GdkTexture`s rendered once per pixel size.
+///
+/// A name resolves to `<directory>/<name>.svg` (rendered by librsvg at exactly the pixel size it
+/// is shown at) or else `<directory>/<name>.png` (scaled with cairo's good filter). A template
+/// image (`ImageReference.isTemplate`) keeps only its alpha, filled with its tint, in a texture of
+/// its own per tint. Names that are empty, contain `/` or start with `.` resolve to nothing; a
+/// missing or unreadable file is looked for once and drawn as a placeholder. Share one store
+/// between renderers: textures are made once for all of them. At most ``textureLimit`` textures
+/// are kept; past that they are let go and made again as they are drawn.
+@MainActor
+public final class NodeImageStore {
+    /// The folder images are read from.
+    public let directory: String
+    /// The most textures kept.
+    public static let textureLimit = 1_024
+    /// The largest side of a texture, in pixels; larger images are drawn at this resolution.
+    public static let maximumSide = 4_096
+
+    /// How many textures the store has made so far (a diagnostic for tests and benchmarks).
+    public private(set) var texturesMade = 0
+
+    private enum Source {
+        /// A decoded PNG (`cairo_surface_t *`, owned) and its size.
+        case bitmap(OpaquePointer, width: Double, height: Double)
+        /// A parsed SVG (owned) and its intrinsic size.
+        case vector(UnsafeMutablePointer<RsvgHandle>, width: Double, height: Double)
+
+        var size: Size {
+            switch self {
+            case let .bitmap(_, width, height), let .vector(_, width, height): return Size(width: width, height: height)
+            }
+        }
+    }
+
+    private struct TextureKey: Hashable {
+        var name: String
+        var width: Int
+        var height: Int
+        var tint: DrawingColor?
+    }
+
+    private var sources: [String: Source] = [:]
+    private var missing: Set<String> = []
+    private var textures: [TextureKey: TextureReference] = [:]
+
+    /// Creates a store reading from `directory` (a trailing `/` is optional).
+    public init(directory: String) {
+        self.directory = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    }
+
+    isolated deinit {
+        for source in sources.values {
+            switch source {
+            case let .bitmap(surface, _, _): cairo_surface_destroy(surface)
+            case let .vector(handle, _, _): g_object_unref(UnsafeMutableRawPointer(handle))
+            }
+        }
+    }
+
+    // MARK: - Names
+
+    /// The file `name` resolves to with `fileExtension` (`"svg"`, `"png"`), whether or not it
+    /// exists; `nil` for a name that is empty, contains `/` or starts with `.`.
+    public func path(for name: String, fileExtension: String) -> String? {
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
+        var base = name
+        if base.hasSuffix(".svg") || base.hasSuffix(".png") { base.removeLast(4) }
+        return directory + "/" + base + "." + fileExtension
+    }
+
+    /// The natural size of `name` in pixels (an SVG's intrinsic size, a PNG's pixel size); `nil`
+    /// when it is missing.
+    public func size(named name: String) -> Size? {
+        source(named: name)?.size
+    }
+
+    // MARK: - Textures
+
+    /// The texture (`GdkTexture *`, owned by the store) of `name` rendered at `width` × `height`
+    /// pixels (each clamped into `1...maximumSide`), its alpha filled with `tint` when one is
+    /// given; `nil` when the image is missing.
+    func texture(named name: String, width: Int, height: Int, tint: DrawingColor?) -> OpaquePointer? {
+        let key = TextureKey(name: name, width: Swift.min(Swift.max(width, 1), Self.maximumSide),
+                             height: Swift.min(Swift.max(height, 1), Self.maximumSide), tint: tint)
+        if let kept = textures[key] { return kept.texture }
+        guard let source = source(named: name), let texture = Self.render(source, key: key) else { return nil }
+        if textures.count >= Self.textureLimit { textures.removeAll(keepingCapacity: true) }
+        texturesMade &+= 1
+        textures[key] = TextureReference(taking: texture)
+        return texture
+    }
+
+    private static func render(_ source: Source, key: TextureKey) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
+            return nil
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
+        let width = Double(key.width), height = Double(key.height)
+        switch source {
+        case let .bitmap(bitmap, naturalWidth, naturalHeight):
+            cairo_scale(context, width / naturalWidth, height / naturalHeight)
+            cairo_set_source_surface(context, bitmap, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+            cairo_paint(context)
+        case let .vector(handle, _, _):
+            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+            _ = rsvg_handle_render_document(handle, context, &viewport, nil)
+        }
+        if let tint = key.tint {
+            // IN keeps the image's alpha and takes the tint's colour (premultiplied by both alphas).
+            cairo_identity_matrix(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_IN)
+            cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_paint(context)
+        }
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let bytes = g_bytes_new(data, gsize(stride * key.height))
+        defer { g_bytes_unref(bytes) }
+        // cairo's ARGB32 is GDK's B8G8R8A8_PREMULTIPLIED on a little-endian machine.
+        return gdk_memory_texture_new(Int32(key.width), Int32(key.height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+    }
+
+    // MARK: - Decoding
+
+    private func source(named name: String) -> Source? {
+        if let source = sources[name] { return source }
+        guard !missing.contains(name) else { return nil }
+        guard let source = loadVector(name) ?? loadBitmap(name) else {
+            missing.insert(name)
+            return nil
+        }
+        sources[name] = source
+        return source
+    }
+
+    private func loadVector(_ name: String) -> Source? {
+        guard !name.hasSuffix(".png"), let path = path(for: name, fileExtension: "svg"), access(path, R_OK) == 0,
+              let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            // No width and height in pixels: the viewBox's size.
+            var hasViewBox: gboolean = 0
+            var viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            (width, height) = hasViewBox != 0 ? (viewBox.width, viewBox.height) : (0, 0)
+        }
+        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            return nil
+        }
+        return .vector(handle, width: width, height: height)
+    }
+
+    private func loadBitmap(_ name: String) -> Source? {
+        guard !name.hasSuffix(".svg"), let path = path(for: name, fileExtension: "png"),
+              let surface = cairo_image_surface_create_from_png(path) else { return nil }
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return .bitmap(surface, width: Double(width), height: Double(height))
+    }
+}
+
+/// Owns one reference to a `GdkTexture`.
+final class TextureReference {
+    let texture: OpaquePointer
+
+    /// Takes over the reference the caller owns.
+    init(taking texture: OpaquePointer) {
+        self.texture = texture
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(texture))
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk4
+
+/// Renders a node once into a texture on the device-pixel grid, so that a still layer costs a
+/// renderer one texture per frame instead of its paths, gradients and strokes again: GSK keeps
+/// none of those from one frame to the next, while a texture is uploaded once and drawn from
+/// then on.
+///
+/// A GPU renderer shades every pixel of a texture's rectangle, transparent ones too, so an image
+/// that is mostly empty (a thin ring) is cut into textures of the 32-pixel tiles that hold
+/// something, one per run of such tiles in a row.
+@MainActor
+enum NodeRasterizer {
+    /// The largest texture side made, in pixels; larger nodes stay vectors.
+    static let maximumSide = 4_096
+    /// The side of a tile, in pixels.
+    static let tile = 32
+
+    /// A node (owned by the caller) showing `node` as it looks at `scale` device pixels per unit,
+    /// from a texture covering the whole device pixels the node touches; `nil` (keep the vectors)
+    /// when the node draws nothing or is too large, or the scale is not positive and finite.
+    static func texture(of node: OpaquePointer, scale: Double) -> OpaquePointer? {
+        guard scale.isFinite, scale > 0 else { return nil }
+        var bounds = graphene_rect_t()
+        gsk_render_node_get_bounds(node, &bounds)
+        let left = (Double(bounds.origin.x) * scale).rounded(.down), top = (Double(bounds.origin.y) * scale).rounded(.down)
+        let right = (Double(bounds.origin.x + bounds.size.width) * scale).rounded(.up)
+        let bottom = (Double(bounds.origin.y + bounds.size.height) * scale).rounded(.up)
+        guard left.isFinite, top.isFinite, right - left >= 1, bottom - top >= 1,
+              right - left <= Double(maximumSide), bottom - top <= Double(maximumSide) else { return nil }
+        let width = Int(right - left), height = Int(bottom - top)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
+        cairo_translate(context, -left, -top)
+        cairo_scale(context, scale, scale)
+        gsk_render_node_draw(node, context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let runs = tileRuns(pixels, stride: stride, width: width, height: height)
+        guard !runs.isEmpty else { return nil }
+        let tiles = (width + tile - 1) / tile * ((height + tile - 1) / tile)
+        let used = runs.reduce(0) { $0 + $1.count }
+        guard used * 10 < tiles * 7 else {
+            return image(pixels, stride: stride, x: 0, y: 0, width: width, height: height, origin: (left, top), scale: scale)
+        }
+        var pieces: [OpaquePointer?] = runs.map { run in
+            let x = run.column * tile, y = run.row * tile
+            return image(pixels, stride: stride, x: x, y: y, width: Swift.min(run.count * tile, width - x),
+                         height: Swift.min(tile, height - y), origin: (left, top), scale: scale)
+        }
+        defer { pieces.forEach { $0.map(gsk_render_node_unref) } }
+        return gsk_container_node_new(&pieces, guint(pieces.count))
+    }
+
+    /// A texture node of the `width` × `height` pixels at (`x`, `y`) of the image, placed where
+    /// they lie in units (the image's corner being the device pixel `origin`).
+    private static func image(
+        _ pixels: UnsafeMutablePointer<UInt8>, stride: Int, x: Int, y: Int, width: Int, height: Int,
+        origin: (x: Double, y: Double), scale: Double
+    ) -> OpaquePointer? {
+        let start = pixels + y * stride + x * 4
+        let bytes = g_bytes_new(start, gsize(stride * (height - 1) + width * 4))
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes,
+                                                   gsize(stride)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        var placed = rect(x: origin.x + Double(x), y: origin.y + Double(y), width: Double(width), height: Double(height), scale: scale)
+        return gsk_texture_node_new(texture, &placed)
+    }
+
+    /// A run of tiles in a row that hold a pixel that is not fully transparent.
+    struct Run {
+        var row: Int
+        var column: Int
+        var count: Int
+    }
+
+    /// The runs of non-empty tiles, row by row, left to right.
+    static func tileRuns(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [Run] {
+        let columns = (width + tile - 1) / tile, rows = (height + tile - 1) / tile
+        var used = [Bool](repeating: false, count: columns * rows)
+        for y in 0..<height {
+            let row = y / tile
+            var x = 0
+            while x < width {
+                if pixels[y * stride + x * 4 + 3] != 0 {
+                    used[row * columns + x / tile] = true
+                    x = (x / tile + 1) * tile
+                } else {
+                    x += 1
+                }
+            }
+        }
+        var runs: [Run] = []
+        for row in 0..<rows {
+            var column = 0
+            while column < columns {
+                guard used[row * columns + column] else { column += 1; continue }
+                var end = column
+                while end < columns, used[row * columns + end] { end += 1 }
+                runs.append(Run(row: row, column: column, count: end - column))
+                column = end
+            }
+        }
+        return runs
+    }
+
+    /// A rectangle given in device pixels, in units.
+    private static func rect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> graphene_rect_t {
+        NodeMath.rect(x: x / scale, y: y / scale, width: width / scale, height: height / scale)
+    }
+}

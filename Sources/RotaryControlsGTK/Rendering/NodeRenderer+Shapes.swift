@@ -1,0 +1,145 @@
+import CGtk4
+import RotaryControls
+
+extension NodeRenderer {
+    // MARK: - Arcs
+
+    /// A stroked arc: a `GskPath` stroke with the arc's caps (a full circle has none); an
+    /// angular gradient of two colours or more as a conic gradient under the stroke. Draws nothing
+    /// for a radius or width that is not positive and drawable or an empty gradient; an arc of
+    /// no length (under 0.01 pt) is its start cap alone.
+    func appendArc(center: Point, radius: Double, arc: Arc, stroke: Stroke, to target: NodeTarget) {
+        guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0,
+              NodeMath.isDrawable(stroke.width), stroke.width > 0 else { return }
+        var gradient: ArcGradient?
+        if case let .gradient(colors) = stroke.paint {
+            guard !colors.colors.isEmpty else { return }
+            if colors.colors.count > 1 { gradient = colors }
+        }
+        if arc.sweep.radians * radius < 0.01 {
+            appendCap(stroke.cap, of: arc, center: center, radius: radius, width: stroke.width,
+                      color: gradient?.color(at: 0) ?? color(stroke.paint), to: target)
+            return
+        }
+        if let gradient {
+            appendGradientArc(center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient, to: target)
+            return
+        }
+        let flat = color(stroke.paint)
+        guard flat.alpha > 0 else { return }
+        if arc.isFullCircle {
+            appendRing(center: center, radius: radius, width: stroke.width, color: flat, to: target)
+            return
+        }
+        guard let path = NodePaths.arc(center: center, radius: radius, arc: arc) else { return }
+        defer { gsk_path_unref(path) }
+        let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
+        defer { gsk_stroke_free(gskStroke) }
+        var rgba = Self.rgba(flat)
+        gtk_snapshot_append_stroke(target.snapshot, path, gskStroke, &rgba)
+    }
+
+    /// The cap at an arc's start on its own: a disc as wide as the stroke for `.round`, the
+    /// core's square outline for `.square`, nothing for `.butt`.
+    func appendCap(_ cap: LineCap, of arc: Arc, center: Point, radius: Double, width: Double, color: DrawingColor,
+                   to target: NodeTarget) {
+        guard color.alpha > 0 else { return }
+        var rgba = Self.rgba(color)
+        switch cap {
+        case .butt:
+            return
+        case .round:
+            let point = Point(center: center, radius: radius, bearing: arc.start)
+            appendDisc(center: point, radius: width / 2, color: color, to: target)
+        case .square:
+            var square = arc
+            square.sweep = .zero
+            guard let outline = square.capOutline(.square, at: .start, center: center, radius: radius, width: width),
+                  let path = NodePaths.path(outline) else { return }
+            defer { gsk_path_unref(path) }
+            gtk_snapshot_append_fill(target.snapshot, path, GSK_FILL_RULE_WINDING, &rgba)
+        }
+    }
+
+    // MARK: - Circles and ellipses
+
+    /// A circle: the fill as a rounded clip around a colour or radial gradient, the stroke as a
+    /// round border (a ring). A circle of radius 0 draws only its stroke, a disc as wide as it.
+    func appendCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius >= 0 else { return }
+        if let fill, radius > 0 {
+            if case let .radialGradient(gradient) = fill {
+                var outline = NodeMath.roundedRect(circle: center, radius: radius)
+                gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
+                appendRadialGradient(gradient, filling: NodeMath.square(around: center, radius: radius), to: target)
+                gtk_snapshot_pop(target.snapshot)
+            } else {
+                appendDisc(center: center, radius: radius, color: color(fill), to: target)
+            }
+        }
+        if let stroke, NodeMath.isDrawable(stroke.width), stroke.width > 0 {
+            appendRing(center: center, radius: radius, width: stroke.width, color: color(stroke.paint), to: target)
+        }
+    }
+
+    /// A disc in one colour: a colour under a rounded clip.
+    func appendDisc(center: Point, radius: Double, color: DrawingColor, to target: NodeTarget) {
+        guard color.alpha > 0, radius > 0 else { return }
+        var outline = NodeMath.roundedRect(circle: center, radius: radius)
+        var bounds = outline.bounds
+        var rgba = Self.rgba(color)
+        gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
+        gtk_snapshot_append_color(target.snapshot, &rgba, &bounds)
+        gtk_snapshot_pop(target.snapshot)
+    }
+
+    /// A ring `width` wide centred on the circle of `radius` (a disc when it reaches the centre).
+    func appendRing(center: Point, radius: Double, width: Double, color: DrawingColor, to target: NodeTarget) {
+        guard color.alpha > 0 else { return }
+        let outer = radius + width / 2
+        guard radius - width / 2 > 0 else {
+            appendDisc(center: center, radius: outer, color: color, to: target)
+            return
+        }
+        var outline = NodeMath.roundedRect(circle: center, radius: outer)
+        var widths: [Float] = Array(repeating: Float(width), count: 4)
+        var colors: [GdkRGBA] = Array(repeating: Self.rgba(color), count: 4)
+        gtk_snapshot_append_border(target.snapshot, &outline, &widths, &colors)
+    }
+
+    func appendEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        guard let path = NodePaths.ellipse(in: rect) else { return }
+        defer { gsk_path_unref(path) }
+        appendFillAndStroke(path, fill: fill, stroke: stroke, to: target)
+    }
+
+    // MARK: - Paths
+
+    func appendPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        guard let gskPath = NodePaths.path(path) else { return }
+        defer { gsk_path_unref(gskPath) }
+        appendFillAndStroke(gskPath, fill: fill, stroke: stroke, to: target)
+    }
+
+    /// Fills `path` (non-zero rule; a radial gradient under a fill node) then strokes it.
+    func appendFillAndStroke(_ path: OpaquePointer, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        if case let .radialGradient(gradient) = fill {
+            var bounds = graphene_rect_t()
+            if gsk_path_get_bounds(path, &bounds) != 0 {
+                gtk_snapshot_push_fill(target.snapshot, path, GSK_FILL_RULE_WINDING)
+                appendRadialGradient(gradient, filling: bounds, to: target)
+                gtk_snapshot_pop(target.snapshot)
+            }
+        } else if let fill {
+            var rgba = Self.rgba(color(fill))
+            if rgba.alpha > 0 { gtk_snapshot_append_fill(target.snapshot, path, GSK_FILL_RULE_WINDING, &rgba) }
+        }
+        if let stroke, NodeMath.isDrawable(stroke.width), stroke.width > 0 {
+            var rgba = Self.rgba(color(stroke.paint))
+            guard rgba.alpha > 0 else { return }
+            let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
+            defer { gsk_stroke_free(gskStroke) }
+            gtk_snapshot_append_stroke(target.snapshot, path, gskStroke, &rgba)
+        }
+    }
+}
