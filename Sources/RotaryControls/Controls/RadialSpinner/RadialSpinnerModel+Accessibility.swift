@@ -15,7 +15,7 @@ extension RadialSpinnerModel {
     /// when another enabled item exists and the spinner takes input.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
-        let half = storedIsOpen ? layout.ringRadius : layout.centerTouchRadius
+        let half = isOpen ? layout.ringRadius : layout.centerTouchRadius
         let frame = Rect(x: layout.center.x - half, y: layout.center.y - half, width: 2 * half, height: 2 * half)
         let adjustable = acceptsInput && storedSelectedIndex.flatMap { steppedSlot(from: $0, direction: 1) } != nil
         let range = storedSelectedIndex.map {
@@ -79,7 +79,7 @@ extension RadialSpinnerModel {
         select(target)
         if target != before { report(.valueChanged(target, fromUser: false)) }
         if touch == nil, pickerTouch == nil {
-            picker?.isEditing = false
+            updatePicker { $0.wheel.isEditing = false }
             endEditing(report: report)
         }
     }
@@ -109,7 +109,7 @@ extension RadialSpinnerModel {
         report(.valueChanged(index, fromUser: true))
         report(.valueSelected(index))
         if touch == nil, pickerTouch == nil {
-            picker?.isEditing = false
+            updatePicker { $0.wheel.isEditing = false }
             endEditing(report: report)
         }
     }
@@ -118,13 +118,10 @@ extension RadialSpinnerModel {
     /// motion stops, and a finger on the ring keeps turning from there.
     mutating func select(_ index: Int) {
         storedSelectedIndex = index
-        motion = nil
-        picker?.select(index)
+        stopMotion()
+        updatePicker { $0.wheel.select(index) }
         let before = ringPosition
         restRing()
-        if var touch {
-            touch.startPosition += ringPosition - before
-            self.touch = touch
-        }
+        moveTouchStart(by: ringPosition - before)
     }
 }

@@ -21,21 +21,26 @@ extension RadialSpinnerModel {
     /// directly, with one tick and click.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         advancePresentation(to: time)
-        if picker != nil {
+        switch phase.ring {
+        case nil:
             advancePicker(to: time, report: report)
+        case .resting?, .touched?:
             return
-        }
-        guard touch == nil else { return }
-        guard var motion else {
+        case .sessionLeftOpen?:
             // A session left open (the selection was set in code mid-fling): rest and end it.
-            guard isEditing else { return }
             if let target = nearestEnabledSlot(to: ringPosition) {
                 rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
             }
-            return
+        case let .moving(motion)?:
+            advance(motion, to: time, report: report)
         }
+    }
+
+    /// Moves the ring's `motion` to `time`.
+    private mutating func advance(_ motion: RadialSpinnerMotion, to time: Double, report: (Event) -> Void) {
+        var motion = motion
         if isReduceMotionEnabled {
             // Reduce Motion turned on while the ring moved: it lands at once, as a motion
             // started with it on does.
@@ -52,7 +57,7 @@ extension RadialSpinnerModel {
                 landSpin(report: report)
                 return
             }
-            self.motion = motion
+            setRing(.moving(motion))
             ringPosition = motion.aimed.position
             reportPassing(selecting: false, report: report)
             return
@@ -61,7 +66,7 @@ extension RadialSpinnerModel {
             rest(onSlot: motion.targetSlot, passing: true, chosen: true, report: report)
             return
         }
-        self.motion = motion
+        setRing(.moving(motion))
         ringPosition = motion.aimed.position
         reportPassing(report: report)
     }
@@ -108,7 +113,7 @@ extension RadialSpinnerModel {
         } else if aimed.isFinished {
             rest(onSlot: aimed.target, passing: true, chosen: true, report: report)
         } else {
-            motion = RadialSpinnerMotion(aimed: aimed)
+            setRing(.moving(RadialSpinnerMotion(aimed: aimed))) // the user's: an editing session
         }
     }
 
@@ -119,7 +124,7 @@ extension RadialSpinnerModel {
     /// single tick and click. `chosen` reports `valueSelected` first (the user's session came
     /// to rest; not after a cancel).
     mutating func rest(onSlot target: Int, passing: Bool, chosen: Bool, report: (Event) -> Void) {
-        motion = nil
+        stopMotion()
         ringPosition = Double(target)
         if passing {
             reportPassing(report: report)
@@ -147,7 +152,7 @@ extension RadialSpinnerModel {
     /// `valueSelected`.
     mutating func restAtOnce(report: (Event) -> Void) {
         let target = motion?.targetSlot
-        motion = nil
+        stopMotion()
         guard isEditing else { return }
         if let slot = target ?? nearestEnabledSlot(to: ringPosition) {
             rest(onSlot: slot, passing: true, chosen: false, report: report)
@@ -158,7 +163,7 @@ extension RadialSpinnerModel {
 
     /// No item is enabled: the ring goes back to its start and editing ends.
     mutating func restWithoutItem(report: (Event) -> Void) {
-        motion = nil
+        stopMotion()
         restRing()
         endEditing(report: report)
     }

@@ -49,7 +49,7 @@ extension RadialSpinnerModel {
         let laps = (passed - Double(index)) / Double(count)
         let target = index + count * Int(clockwise ? laps.rounded(.down) : laps.rounded(.up))
         let aimed = AimedMotion.spin(from: ringPosition, to: target, at: time, duration: duration)
-        motion = RadialSpinnerMotion(aimed: aimed, isSpin: true)
+        setRing(.moving(RadialSpinnerMotion(aimed: aimed, isSpin: true)))
         if isReduceMotionEnabled || aimed.isFinished { landSpinAtOnce(report: report) }
         return true
     }
@@ -70,7 +70,7 @@ extension RadialSpinnerModel {
     /// fromUser: false)` when the item is new, then `spinEnded`.
     mutating func landSpin(report: (Event) -> Void) {
         guard let motion, motion.isSpin else { return }
-        self.motion = nil
+        stopMotion()
         ringPosition = Double(motion.targetSlot)
         reportPassing(selecting: false, report: report)
         let index = wrapped(motion.targetSlot)
