@@ -28,7 +28,7 @@ extension RadialSpinnerModel {
             return
         case .sessionLeftOpen?:
             // A session left open (the selection was set in code mid-fling): rest and end it.
-            if let target = nearestEnabledSlot(to: ringPosition) {
+            if let target = walk.nearest(to: ringPosition, wrapping: true) {
                 rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
@@ -78,11 +78,11 @@ extension RadialSpinnerModel {
     /// while holding still settles at once, in 0.25 s).
     mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
         let limit = RadialSpinnerModel.maximumFlingSpeed
-        let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
-        let ring = self
+        let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
+        let walk = self.walk
         guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / spokeSpacing.radians, at: time,
                                             timeConstant: storedFlingTimeConstant,
-                                            nearestAllowed: { ring.nearestEnabledSlot(to: $0) })
+                                            nearestAllowed: { walk.nearest(to: $0, wrapping: true) })
         else {
             restWithoutItem(report: report)
             return
@@ -92,14 +92,14 @@ extension RadialSpinnerModel {
 
     /// Moves the ring one enabled item back (−1) or on (+1), wrapping round.
     mutating func step(_ direction: Int, at time: Double, report: (Event) -> Void) {
-        guard let target = steppedSlot(from: lastSlot, direction: direction) else { return }
+        guard let target = walk.stepped(from: lastSlot, by: 1, forward: direction >= 0, wrapping: true) else { return }
         beginEditing(report: report)
         start(AimedMotion.settle(from: ringPosition, at: time, to: target), report: report)
     }
 
     /// Brings a stopped ring onto the nearest enabled item.
     mutating func settle(at time: Double, report: (Event) -> Void) {
-        guard let target = nearestEnabledSlot(to: ringPosition) else {
+        guard let target = walk.nearest(to: ringPosition, wrapping: true) else {
             restWithoutItem(report: report)
             return
         }
@@ -154,7 +154,7 @@ extension RadialSpinnerModel {
         let target = motion?.targetSlot
         stopMotion()
         guard isEditing else { return }
-        if let slot = target ?? nearestEnabledSlot(to: ringPosition) {
+        if let slot = target ?? walk.nearest(to: ringPosition, wrapping: true) {
             rest(onSlot: slot, passing: true, chosen: false, report: report)
         } else {
             restWithoutItem(report: report)
@@ -175,7 +175,7 @@ extension RadialSpinnerModel {
     /// reports its item once, when it lands), then a tick and a click per item passed (at most
     /// 1 000 per call).
     mutating func reportPassing(selecting: Bool = true, report: (Event) -> Void) {
-        let slot = RadialSpinnerModel.slot(at: ringPosition)
+        let slot = AimedMotion.slot(at: ringPosition)
         guard slot != lastSlot else { return }
         let passed = Swift.min((slot - lastSlot).magnitude, 1000)
         lastSlot = slot
@@ -185,19 +185,5 @@ extension RadialSpinnerModel {
             report(.valueChanged(index, fromUser: true))
         }
         for _ in 0..<passed { stepFeedback(report: report) }
-    }
-
-    /// Starts an editing session unless one is running.
-    mutating func beginEditing(report: (Event) -> Void) {
-        guard !isEditing else { return }
-        isEditing = true
-        report(.editingBegan)
-    }
-
-    /// Ends the editing session, if one is running.
-    mutating func endEditing(report: (Event) -> Void) {
-        guard isEditing else { return }
-        isEditing = false
-        report(.editingEnded)
     }
 }

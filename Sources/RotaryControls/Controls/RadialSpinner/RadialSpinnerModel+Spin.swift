@@ -42,7 +42,7 @@ extension RadialSpinnerModel {
             restAtOnce(report: report)
         }
         let count = storedItems.count
-        let whole = Swift.min(Swift.max(turns, -1000), 1000)
+        let whole = turns.clamped(to: -1000...1000)
         let clockwise = whole >= 0 // clockwise turning lowers the ring position
         let travel = Double(Int(whole.magnitude) * visibleSpokeCount)
         let passed = ringPosition + (clockwise ? -travel : travel)

@@ -123,7 +123,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         self.style = style
         ringPosition = 0
         lastSlot = 0
-        storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: selectedIndex, in: items)
+        storedSelectedIndex = walk.nearest(to: Double(selectedIndex), wrapping: false)
         restRing()
     }
 
@@ -139,7 +139,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         set {
             storedItems = newValue
             if newValue.isEmpty { becomeClosed(closing: nil) }
-            storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
+            storedSelectedIndex = walk.nearest(to: Double(storedSelectedIndex ?? 0), wrapping: false)
             if phase.picker != nil { pickerFollowItems() }
             guard motion == nil, !isEditing else { return }
             let before = ringPosition
@@ -164,7 +164,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public var selectedIndex: Int? {
         get { storedSelectedIndex }
         set {
-            guard let newValue, let index = RadialSpinnerModel.enabledIndex(near: newValue, in: storedItems)
+            guard let newValue, let index = walk.nearest(to: Double(newValue), wrapping: false)
             else { return }
             select(index)
         }

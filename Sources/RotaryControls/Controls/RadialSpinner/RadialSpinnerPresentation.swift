@@ -32,7 +32,7 @@ struct RadialSpinnerPresentation: Hashable, Sendable {
         let target = opening ? 1.0 : 0.0
         let span = Swift.abs(target - startOpenness) * RadialSpinnerPresentation.duration
         guard span > 0 else { return false }
-        var fraction = Swift.min(Swift.max((time - start) / span, 0), 1)
+        var fraction = ((time - start) / span).clamped(to: 0...1)
         // Frame times are sums of doubles: within a billionth of the end is the end.
         if fraction > 1 - 1e-9 { fraction = 1 }
         openness = startOpenness + (target - startOpenness) * fraction
