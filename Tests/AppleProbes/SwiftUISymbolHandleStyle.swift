@@ -56,17 +56,17 @@ struct StyledControls: View {
     var body: some View {
         VStack {
             CircularSlider("Light", value: $light, in: 0...100)
-                .circularSliderStyle(SunHandleStyle())
+                .circularSliderViewStyle(SunHandleStyle())
             CircularRangeSlider("Daylight", value: $range, in: 0...100)
             RotaryKnob("Gain", value: $gain)
-                .rotaryKnobStyle(DialKnobStyle())
+                .rotaryKnobViewStyle(DialKnobStyle())
             RadialSpinner("Shape", items: [SpinnerItem(icon: "circle"), SpinnerItem(icon: "square")],
                           selection: $index)
-                .radialSpinnerStyle(DotsSpinnerStyle())
+                .radialSpinnerViewStyle(DotsSpinnerStyle())
             CircularSlider(value: $light, in: 0...100)
-                .circularSliderStyle(.automatic)
+                .circularSliderViewStyle(.automatic)
         }
-        .circularSliderStyle(SunHandleStyle())                         // both sliders above
+        .circularSliderViewStyle(SunHandleStyle())                     // both sliders above
         .circularSliderStyle(CircularSliderStyle(lineWidth: 8))        // the core's metrics
         .circularSliderHandleImage(Image(systemName: "star.fill"))     // an Image as the handle
         .rotaryImage(Image(systemName: "circle.fill"), for: "circle")  // an Image for a reference

@@ -26,7 +26,7 @@ public struct ScrollAccumulator: Hashable, Sendable {
         let size = pointsPerStep.isFinite && pointsPerStep > 0 ? pointsPerStep : 20
         let total = remainder + delta
         let whole = (total / size).rounded(.towardZero)
-        let capped = Swift.min(Swift.max(whole, -1000), 1000)
+        let capped = whole.clamped(to: -1000...1000)
         remainder = whole == capped ? total - whole * size : 0
         return Int(capped)
     }

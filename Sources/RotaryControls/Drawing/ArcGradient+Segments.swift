@@ -44,7 +44,7 @@ extension ArcGradient {
         guard colors.count > 1 else { return [Segment(arc: arc, color: colors[0])] }
         let count = ArcGradient.segmentCount(for: arc, maximumAngle: maximumAngle)
         let total = Double(count)
-        let extra = overlap.isNaN ? 0 : Swift.min(Swift.max(overlap, 0), 0.5 / total)
+        let extra = overlap.clamped(to: 0...(0.5 / total), ifNaN: 0)
         // Fractions are divided, not multiplied by a rounded 1 / count, so colours and ends are
         // exact where they can be.
         return (0..<count).map { index in

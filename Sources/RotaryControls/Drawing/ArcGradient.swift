@@ -17,7 +17,7 @@ public struct ArcGradient: Hashable, Sendable {
     public func color(at fraction: Double) -> DrawingColor {
         guard let first = colors.first else { return .clear }
         guard colors.count > 1 else { return first }
-        let f = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
+        let f = fraction.clamped(to: 0...1, ifNaN: 0)
         if f == 1, let last = colors.last { return last }
         let position = f * Double(colors.count - 1)
         let index = Swift.min(Int(position), colors.count - 2)

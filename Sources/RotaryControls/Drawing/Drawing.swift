@@ -58,7 +58,7 @@ public struct Drawing: Hashable, Sendable {
             elements: [Element]
         ) {
             self.transform = transform
-            self.opacity = opacity.isNaN ? 1 : Swift.min(Swift.max(opacity, 0), 1)
+            self.opacity = opacity.clamped(to: 0...1, ifNaN: 1)
             self.clipCircle = clipCircle
             self.layer = layer
             self.elements = elements

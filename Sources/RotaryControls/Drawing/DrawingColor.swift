@@ -78,6 +78,6 @@ public struct DrawingColor: Hashable, Sendable {
     public static let systemBlue = DrawingColor(red8: 0, green8: 122, blue8: 255)
 
     private static func unit(_ value: Double) -> Double {
-        value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+        value.clamped(to: 0...1, ifNaN: 0)
     }
 }

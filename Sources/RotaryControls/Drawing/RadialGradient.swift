@@ -15,7 +15,7 @@ public struct RadialGradient: Hashable, Sendable {
         /// Creates a stop.
         public init(_ color: DrawingColor, at location: Double) {
             self.color = color
-            self.location = location.isNaN ? 0 : Swift.min(Swift.max(location, 0), 1)
+            self.location = location.clamped(to: 0...1, ifNaN: 0)
         }
     }
 

@@ -25,6 +25,6 @@ public struct StyleScale: Hashable, Sendable {
     /// `factor` within `0.25...4`; NaN, infinities, zero and negatives give 1.
     static func usable(_ factor: Double) -> Double {
         guard factor.isFinite, factor > 0 else { return 1 }
-        return Swift.min(Swift.max(factor, 0.25), 4)
+        return factor.clamped(to: 0.25...4)
     }
 }

@@ -96,7 +96,7 @@ public struct ValueScale: Hashable, Sendable {
     /// `value` clamped into the range; NaN gives `minimumValue`.
     public func clamped(_ value: Double) -> Double {
         guard !value.isNaN else { return storedMinimum }
-        return Swift.min(Swift.max(value, storedMinimum), storedMaximum)
+        return value.clamped(to: storedMinimum...storedMaximum)
     }
 
     /// The value to store when `proposed` is assigned over `current`: NaN and infinities are
@@ -122,7 +122,7 @@ public struct ValueScale: Hashable, Sendable {
         guard span > 0 else { return 0 }
         guard span.isFinite else {
             let half = halfSpan
-            return Swift.min(Swift.max((clamped(value) / 2 - storedMinimum / 2) / half, 0), 1)
+            return ((clamped(value) / 2 - storedMinimum / 2) / half).clamped(to: 0...1)
         }
         return (clamped(value) - storedMinimum) / span
     }
@@ -131,7 +131,7 @@ public struct ValueScale: Hashable, Sendable {
     /// even when the range's width overflows.
     public func value(forFraction fraction: Double) -> Double {
         guard !fraction.isNaN else { return storedMinimum }
-        let fraction = Swift.min(Swift.max(fraction, 0), 1)
+        let fraction = fraction.clamped(to: 0...1)
         let span = self.span
         guard span.isFinite else {
             // Rounding at 1e308 is coarser than a small maximum: the ends are exact.

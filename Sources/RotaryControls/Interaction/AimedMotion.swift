@@ -165,11 +165,15 @@ public struct AimedMotion: Hashable, Sendable {
 
     // MARK: - Slots
 
-    /// The slot a position rounds to (halves away from zero); NaN gives 0 and positions beyond
-    /// ±2⁵⁰ are capped, so the conversion never traps.
+    /// The largest slot, 2⁵⁰: far beyond any list, and exact as a `Double`.
+    static let slotLimit = 1 << 50
+
+    /// The slot a position rounds to (halves away from zero): the one rule for every spinner
+    /// ring position and picker row. The edges: NaN gives 0; positions beyond ±2⁵⁰, ±∞
+    /// included, give ±2⁵⁰, so the conversion never traps and a position far
+    /// out stays on its side.
     public static func slot(at position: Double) -> Int {
-        let limit = 1_125_899_906_842_624.0 // 2⁵⁰
-        guard !position.isNaN else { return 0 }
-        return Int(Swift.min(Swift.max(position, -limit), limit).rounded(.toNearestOrAwayFromZero))
+        let limit = Double(slotLimit)
+        return Int(position.clamped(to: -limit...limit, ifNaN: 0).rounded(.toNearestOrAwayFromZero))
     }
 }

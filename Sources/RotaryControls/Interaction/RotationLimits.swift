@@ -32,6 +32,6 @@ public struct RotationLimits: Hashable, Sendable {
 
     /// `rotation` clamped into the limits.
     public func clamp(_ rotation: Rotation) -> Rotation {
-        Rotation(radians: Swift.min(Swift.max(rotation.radians, minimum.radians), maximum.radians))
+        Rotation(radians: rotation.radians.clamped(to: minimum.radians...maximum.radians))
     }
 }

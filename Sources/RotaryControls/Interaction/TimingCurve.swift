@@ -16,7 +16,7 @@ public enum TimingCurve: Hashable, Sendable {
     /// Times outside `0...1` are clamped; NaN gives 0.
     public func progress(at time: Double) -> Double {
         guard !time.isNaN else { return 0 }
-        let t = Swift.min(Swift.max(time, 0), 1)
+        let t = time.clamped(to: 0...1)
         switch self {
         case .linear: return t
         case .easeIn: return TimingCurve.bezier(t, 0.42, 0, 1, 1)
@@ -32,8 +32,8 @@ public enum TimingCurve: Hashable, Sendable {
     private static func bezier(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
-        let cx1 = x1.isFinite ? Swift.min(Swift.max(x1, 0), 1) : 0
-        let cx2 = x2.isFinite ? Swift.min(Swift.max(x2, 0), 1) : 1
+        let cx1 = x1.isFinite ? x1.clamped(to: 0...1) : 0
+        let cx2 = x2.isFinite ? x2.clamped(to: 0...1) : 1
         let cy1 = y1.isFinite ? y1 : 0
         let cy2 = y2.isFinite ? y2 : 1
         var low = 0.0

@@ -23,7 +23,7 @@ import SwiftUI
 /// - Settings: the `.circularSlider…(…)` modifiers (``CircularSliderOptions``: arc, direction,
 ///   labels, markers, snapping, magnetic detents, revolutions, touch policy, range drag).
 /// - Look: `.circularSliderStyle(_:)` with the core's `CircularSliderStyle` (metrics and
-///   colours) or with a ``CircularSliderViewStyle`` (the face); `.tint(_:)` fills the track;
+///   colours), `.circularSliderViewStyle(_:)` with a ``CircularSliderViewStyle`` (the face); `.tint(_:)` fills the track;
 ///   `.controlSize(_:)` scales the metrics and Dynamic Type the labels; images from `Image` with
 ///   `.circularSliderHandleImage(_:)` and `.rotaryImage(_:for:)`.
 /// - `.disabled(_:)`, Reduce Motion and the layout direction reach the model; haptics use

@@ -29,7 +29,8 @@ import SwiftUI
 /// the view the size of the open ring. Settings: the `.radialSpinner…(…)` modifiers
 /// (``RadialSpinnerOptions``: mode and threshold, ring, fling, feedback, closed icon, and
 /// ``SwiftUI/View/radialSpinnerSpin(_:)`` for a spin in code). Look: `.radialSpinnerStyle(_:)`
-/// with the core's `RadialSpinnerStyle` or a ``RadialSpinnerViewStyle``; `.tint(_:)`,
+/// with the core's `RadialSpinnerStyle`, `.radialSpinnerViewStyle(_:)` with a
+/// ``RadialSpinnerViewStyle``; `.tint(_:)`,
 /// `.controlSize(_:)` and Dynamic Type (the picker's and centre's text) apply.
 public struct RadialSpinner: View {
     private let title: Text?

@@ -22,8 +22,8 @@ import SwiftUI
 ///
 /// - Settings: the `.rotaryKnob…(…)` modifiers (``RotaryKnobOptions``: default value, drag
 ///   style, scaling, fine adjust, arc, endless mode, detents).
-/// - Look: `.rotaryKnobStyle(_:)` with the core's `RotaryKnobStyle` (metrics, colours, images)
-///   or a ``RotaryKnobViewStyle`` (the face); `.tint(_:)` colours the value arc;
+/// - Look: `.rotaryKnobStyle(_:)` with the core's `RotaryKnobStyle` (metrics, colours, images),
+///   `.rotaryKnobViewStyle(_:)` with a ``RotaryKnobViewStyle`` (the face); `.tint(_:)` colours the value arc;
 ///   `.controlSize(_:)` scales the strokes; images from `Image` with `.rotaryImage(_:for:)`.
 /// - `.disabled(_:)` (disabled images), Reduce Motion and the layout direction reach the model;
 ///   VoiceOver, the Digital Crown (watchOS) and keys adjust it.

@@ -7,10 +7,9 @@ import SwiftUI
 /// styles are: a protocol whose ``makeBody(configuration:)`` makes the slider's face from the
 /// core's layout.
 ///
-/// (Named `…ViewStyle` because the core's `CircularSliderStyle` is the struct of look metrics
-/// and colours — track width, handle sizes, paints — that decide the layout and hit testing.
-/// Both travel through the environment: `.circularSliderStyle(CircularSliderStyle(lineWidth: 8))`
-/// sets the metrics, `.circularSliderStyle(MyStyle())` this protocol's face.)
+/// Set it with ``SwiftUI/View/circularSliderViewStyle(_:)``. The core's `CircularSliderStyle`
+/// (track width, handle sizes, paints: the layout and hit testing) is set apart, with
+/// ``SwiftUI/View/circularSliderStyle(_:)``.
 ///
 /// The face is drawn over the control's whole frame; touches, keys and VoiceOver stay the
 /// host's, at the positions the configuration gives. The default, ``automatic``, paints the
@@ -181,7 +180,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the view style of the circular sliders (single and range) in this view, as
     /// `buttonStyle(_:)` does for buttons.
-    public func circularSliderStyle<S: CircularSliderViewStyle>(_ style: S) -> some View {
+    public func circularSliderViewStyle<S: CircularSliderViewStyle>(_ style: S) -> some View {
         environment(\.circularSliderViewStyle, AnyViewStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

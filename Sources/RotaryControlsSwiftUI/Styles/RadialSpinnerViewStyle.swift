@@ -4,8 +4,9 @@ internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RadialSpinner`` views look: a protocol whose ``makeBody(configuration:)`` makes the
-/// spinner's face from the core's layout (see ``CircularSliderViewStyle`` for the naming and the
-/// split between the core's `RadialSpinnerStyle` metrics and this protocol).
+/// spinner's face from the core's layout. Set it with ``SwiftUI/View/radialSpinnerViewStyle(_:)``;
+/// the core's `RadialSpinnerStyle` metrics are set apart, with
+/// ``SwiftUI/View/radialSpinnerStyle(_:)``.
 @MainActor public protocol RadialSpinnerViewStyle {
     /// The view a style makes.
     associatedtype Body: View
@@ -119,7 +120,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the view style of the radial spinners in this view.
-    public func radialSpinnerStyle<S: RadialSpinnerViewStyle>(_ style: S) -> some View {
+    public func radialSpinnerViewStyle<S: RadialSpinnerViewStyle>(_ style: S) -> some View {
         environment(\.radialSpinnerViewStyle, AnyViewStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -4,8 +4,8 @@ internal import RotaryControlsCoreGraphics
 import SwiftUI
 
 /// How ``RotaryKnob`` views look: a protocol whose ``makeBody(configuration:)`` makes the knob's
-/// face from the core's layout (see ``CircularSliderViewStyle`` for the naming and the split
-/// between the core's `RotaryKnobStyle` metrics and this protocol).
+/// face from the core's layout. Set it with ``SwiftUI/View/rotaryKnobViewStyle(_:)``; the core's
+/// `RotaryKnobStyle` metrics are set apart, with ``SwiftUI/View/rotaryKnobStyle(_:)``.
 ///
 /// ```swift
 /// struct DialKnob: RotaryKnobViewStyle {
@@ -113,7 +113,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the view style of the rotary knobs in this view.
-    public func rotaryKnobStyle<S: RotaryKnobViewStyle>(_ style: S) -> some View {
+    public func rotaryKnobViewStyle<S: RotaryKnobViewStyle>(_ style: S) -> some View {
         environment(\.rotaryKnobViewStyle, AnyViewStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

@@ -63,17 +63,24 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of the circular sliders (single and range) in this view.
+    /// Sets the look metrics and colours of the circular sliders (single and range) in this view:
+    /// the core's ``RotaryControls/CircularSliderStyle``, which decides the layout and hit
+    /// testing. (A ``CircularSliderViewStyle`` face is set with
+    /// ``SwiftUI/View/circularSliderViewStyle(_:)``.)
     public func circularSliderStyle(_ style: CircularSliderStyle) -> some View {
         environment(\.circularSliderStyle, style)
     }
 
-    /// Sets the style of the rotary knobs in this view.
+    /// Sets the look metrics, colours and images of the rotary knobs in this view: the core's
+    /// ``RotaryControls/RotaryKnobStyle``. (A ``RotaryKnobViewStyle`` face is set with
+    /// ``SwiftUI/View/rotaryKnobViewStyle(_:)``.)
     public func rotaryKnobStyle(_ style: RotaryKnobStyle) -> some View {
         environment(\.rotaryKnobStyle, style)
     }
 
-    /// Sets the style of the radial spinners in this view.
+    /// Sets the look metrics and colours of the radial spinners in this view: the core's
+    /// ``RotaryControls/RadialSpinnerStyle``. (A ``RadialSpinnerViewStyle`` face is set with
+    /// ``SwiftUI/View/radialSpinnerViewStyle(_:)``.)
     public func radialSpinnerStyle(_ style: RadialSpinnerStyle) -> some View {
         environment(\.radialSpinnerStyle, style)
     }

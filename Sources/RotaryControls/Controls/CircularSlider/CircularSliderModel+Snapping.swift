@@ -61,7 +61,7 @@ extension CircularSliderModel {
             if Swift.abs(position) < bestDistance { bestDistance = Swift.abs(position); best = (0, indexBase) }
             return
         }
-        let index = Int(Swift.min(Swift.max((position / spacing).rounded(), 0), Double(intervals)))
+        let index = Int((position / spacing).rounded().clamped(to: 0...Double(intervals)))
         let candidate = Double(index) * spacing
         let distance = Swift.abs(candidate - position)
         if distance < bestDistance {

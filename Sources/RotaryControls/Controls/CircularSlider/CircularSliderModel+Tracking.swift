@@ -112,7 +112,7 @@ extension CircularSliderModel {
         guard case .turns = effectiveRevolutions else { return along }
         let turn = 2 * Double.pi
         let k = ((reference - along) / turn).rounded()
-        return Swift.min(Swift.max(along + k * turn, 0), totalPosition)
+        return (along + k * turn).clamped(to: 0...totalPosition)
     }
 
     private func touchBearing(_ location: Point, center: Point) -> Bearing? {

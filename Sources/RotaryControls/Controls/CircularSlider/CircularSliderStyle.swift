@@ -174,24 +174,16 @@ public struct CircularSliderStyle: Hashable, Sendable {
     var safeLineWidth: Double { CircularSliderStyle.safe(lineWidth) }
     /// ``sliderPadding`` made drawable.
     var safePadding: Double { CircularSliderStyle.safe(sliderPadding) }
-    /// ``disabledOpacity`` within `0...1` (NaN gives 0.4).
-    var safeDisabledOpacity: Double {
-        disabledOpacity.isNaN ? 0.4 : Swift.min(Swift.max(disabledOpacity, 0), 1)
-    }
     /// ``labelFontSize`` made drawable.
     var safeFontSize: Double { CircularSliderStyle.safe(labelFontSize) }
     /// ``labelOffset`` made finite (NaN and infinities give 0).
     var safeLabelOffset: Double {
-        labelOffset.isFinite ? Swift.min(Swift.max(labelOffset, -CircularSliderStyle.largestSize), CircularSliderStyle.largestSize) : 0
+        let largest = CircularSliderStyle.largestSize
+        return labelOffset.isFinite ? labelOffset.clamped(to: -largest...largest) : 0
     }
+}
 
-    /// The largest size used for drawing and layout, a million points: larger sizes are capped
-    /// so that no arithmetic on them overflows to infinity.
-    static let largestSize = 1e6
-
-    /// `size` made usable: NaN and infinities give 0, negatives give 0, the rest is capped at
-    /// ``largestSize``.
-    static func safe(_ size: Double) -> Double {
-        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
-    }
+extension CircularSliderStyle: StyleSanitizing {
+    /// A NaN ``disabledOpacity`` draws at 0.4 (the default).
+    static var disabledOpacityForNaN: Double { 0.4 }
 }

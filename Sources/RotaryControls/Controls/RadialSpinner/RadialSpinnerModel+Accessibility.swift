@@ -15,9 +15,9 @@ extension RadialSpinnerModel {
     /// when another enabled item exists and the spinner takes input.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
-        let half = storedIsOpen ? layout.ringRadius : layout.centerTouchRadius
+        let half = isOpen ? layout.ringRadius : layout.centerTouchRadius
         let frame = Rect(x: layout.center.x - half, y: layout.center.y - half, width: 2 * half, height: 2 * half)
-        let adjustable = acceptsInput && storedSelectedIndex.flatMap { steppedSlot(from: $0, direction: 1) } != nil
+        let adjustable = acceptsInput && storedSelectedIndex.flatMap { walk.stepped(from: $0, by: 1, forward: true, wrapping: true) } != nil
         let range = storedSelectedIndex.map {
             AccessibilityRange(minimum: 0, maximum: Double(Swift.max(storedItems.count - 1, 0)), current: Double($0))
         }
@@ -49,19 +49,18 @@ extension RadialSpinnerModel {
     ) -> Bool {
         guard part == 0, acceptsInput, let current = storedSelectedIndex else { return false }
         if picker != nil, pickerTouch != nil { return false }
-        let listDirection = picker != nil ? -1 : 1
         let target: Int
         switch adjustment {
         case let .steps(count):
-            target = enabledIndex(from: current, moving: count, direction: listDirection)
+            target = enabledIndex(from: current, moving: count, upList: isShowingPicker)
         case let .pages(count):
             let items = count.multipliedReportingOverflow(by: pageItems)
             let moved = items.overflow ? (count < 0 ? Int.min : Int.max) : items.partialValue
-            target = enabledIndex(from: current, moving: moved, direction: listDirection)
+            target = enabledIndex(from: current, moving: moved, upList: isShowingPicker)
         case .toMinimum:
-            target = RadialSpinnerModel.enabledIndex(near: 0, in: storedItems) ?? current
+            target = walk.nearest(to: 0, wrapping: false) ?? current
         case .toMaximum:
-            target = RadialSpinnerModel.enabledIndex(near: storedItems.count - 1, in: storedItems) ?? current
+            target = walk.nearest(to: Double(storedItems.count - 1), wrapping: false) ?? current
         }
         choose(target, report: report)
         return true
@@ -73,33 +72,22 @@ extension RadialSpinnerModel {
     /// stops there and an editing session without a finger ends (`editingEnded`). Ignored for
     /// a spinner with no enabled item. A spin in code lands first (`spinEnded`).
     public mutating func setSelectedIndex(_ index: Int, report: (Event) -> Void) {
-        guard let target = RadialSpinnerModel.enabledIndex(near: index, in: storedItems) else { return }
+        guard let target = walk.nearest(to: Double(index), wrapping: false) else { return }
         if isSpinning { landSpin(report: report) }
         let before = storedSelectedIndex
         select(target)
         if target != before { report(.valueChanged(target, fromUser: false)) }
         if touch == nil, pickerTouch == nil {
-            picker?.isEditing = false
+            updatePicker { $0.wheel.isEditing = false }
             endEditing(report: report)
         }
     }
 
-    /// The enabled index `count` enabled items from `index` (negative: back), times
-    /// `direction`, stopping at the first or last enabled item.
-    private func enabledIndex(from index: Int, moving count: Int, direction: Int) -> Int {
-        guard count != 0 else { return index }
-        let step = (count < 0 ? -1 : 1) * direction
-        var remaining = count.magnitude
-        var result = index
-        var probe = index + step
-        while remaining > 0, storedItems.indices.contains(probe) {
-            if storedItems[probe].isEnabled {
-                result = probe
-                remaining -= 1
-            }
-            probe += step
-        }
-        return result
+    /// The enabled index `count` enabled items from `index` (negative: back), to higher indexes
+    /// on the ring, or up the list (lower indexes) when `upList`, stopping at the first or last
+    /// enabled item.
+    private func enabledIndex(from index: Int, moving count: Int, upList: Bool) -> Int {
+        walk.stepped(from: index, by: count.magnitude, forward: (count > 0) != upList, wrapping: false) ?? index
     }
 
     /// Selects `index` as a user adjustment, reporting only a real change.
@@ -109,7 +97,7 @@ extension RadialSpinnerModel {
         report(.valueChanged(index, fromUser: true))
         report(.valueSelected(index))
         if touch == nil, pickerTouch == nil {
-            picker?.isEditing = false
+            updatePicker { $0.wheel.isEditing = false }
             endEditing(report: report)
         }
     }
@@ -118,13 +106,10 @@ extension RadialSpinnerModel {
     /// motion stops, and a finger on the ring keeps turning from there.
     mutating func select(_ index: Int) {
         storedSelectedIndex = index
-        motion = nil
-        picker?.select(index)
+        stopMotion()
+        updatePicker { $0.wheel.select(index) }
         let before = ringPosition
         restRing()
-        if var touch {
-            touch.startPosition += ringPosition - before
-            self.touch = touch
-        }
+        moveTouchStart(by: ringPosition - before)
     }
 }

@@ -10,11 +10,11 @@ extension RadialSpinnerModel: ControlModel {
     public mutating func setEnabled(_ enabled: Bool, report: (Event) -> Void) {
         guard enabled != storedIsEnabled else { return }
         if !enabled {
-            isCloseRequestPending = false
+            updateOpen { $0.isCloseRequestPending = false }
             if picker != nil {
                 disablePicker(report: report)
             } else {
-                touch = nil
+                releaseTouch()
                 if isSpinning { landSpin(report: report) }
                 restAtOnce(report: report)
             }
@@ -41,7 +41,7 @@ extension RadialSpinnerModel: ControlModel {
     /// lands on its item first (`valueSelected`, `editingEnded`). Answers `false` when the
     /// spinner is closed, disabled, tracking a finger, spinning or waiting for an answer.
     public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool {
-        guard storedIsOpen, acceptsInput, !isTracking else { return false }
+        guard isOpen, acceptsInput, !isTracking else { return false }
         if picker != nil {
             if needsFrames { advance(to: .infinity, report: report) }
         } else if let target = motion?.targetSlot {
@@ -58,9 +58,9 @@ extension RadialSpinnerModel: ControlModel {
     /// while one waits is ignored.
     /// `time` is the input's (the closing animation starts there; `nil`: at the next frame).
     mutating func requestClose(at time: Double? = nil, report: (Event) -> Void) {
-        guard storedIsOpen, !isCloseRequestPending else { return }
+        guard isOpen, !isCloseRequestPending else { return }
         if asksBeforeClosing {
-            isCloseRequestPending = true
+            updateOpen { $0.isCloseRequestPending = true }
             report(.closeRequested(storedSelectedIndex))
         } else {
             closeNow(at: time, report: report)
@@ -71,20 +71,19 @@ extension RadialSpinnerModel: ControlModel {
     /// impact and a click). Does nothing when no request waits.
     public mutating func confirmClose(report: (Event) -> Void) {
         guard isCloseRequestPending else { return }
-        isCloseRequestPending = false
+        updateOpen { $0.isCloseRequestPending = false }
         closeNow(report: report)
     }
 
     /// The host's no to ``Event/closeRequested(_:)``: the spinner stays open and takes input
     /// again. Reports nothing; does nothing when no request waits.
     public mutating func keepOpen() {
-        isCloseRequestPending = false
+        updateOpen { $0.isCloseRequestPending = false }
     }
 
     private mutating func closeNow(at time: Double? = nil, report: (Event) -> Void) {
-        guard storedIsOpen else { return }
-        animateClosing(at: time)
-        storedIsOpen = false
+        guard isOpen else { return }
+        becomeClosed(closing: closingAnimation(at: time))
         report(.closed)
         openCloseFeedback(report: report)
     }

@@ -31,7 +31,7 @@ extension RadialSpinnerModel {
         if isEnabled {
             drawing.append(contentsOf: elements)
         } else {
-            drawing.append(.group(Drawing.Group(opacity: RadialSpinnerModel.opacity(style.disabledOpacity), elements: elements)))
+            drawing.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: elements)))
         }
         return drawing
     }
@@ -96,7 +96,7 @@ extension RadialSpinnerModel {
             }
         } else {
             let half = Double(spokes) / 2
-            let base = RadialSpinnerModel.slot(at: ringPosition)
+            let base = AimedMotion.slot(at: ringPosition)
             let reach = spokes / 2 + 1
             for distance in -reach...reach {
                 let slot = base + distance
@@ -149,7 +149,7 @@ extension RadialSpinnerModel {
                 .image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: .zero, tint: tint),
             ]))]
         }
-        let opacity = RadialSpinnerModel.opacity(fade) * (item.isEnabled ? 1 : RadialSpinnerModel.opacity(style.disabledOpacity))
+        let opacity = fade.clamped(to: 0...1, ifNaN: 1) * (item.isEnabled ? 1 : style.safeDisabledOpacity)
         return .group(Drawing.Group(opacity: opacity, elements: elements))
     }
 
@@ -178,9 +178,4 @@ extension RadialSpinnerModel {
     /// The half-side of a daisy icon's square as a fraction of its circle's radius: 15 % of the
     /// circle's diameter is left free on each side.
     static let daisyIconScale = 0.7
-
-    /// `value` as an opacity: clamped into `0...1`, NaN as 1.
-    static func opacity(_ value: Double) -> Double {
-        value.isNaN ? 1 : Swift.min(Swift.max(value, 0), 1)
-    }
 }

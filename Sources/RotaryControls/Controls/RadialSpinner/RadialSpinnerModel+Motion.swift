@@ -21,21 +21,26 @@ extension RadialSpinnerModel {
     /// directly, with one tick and click.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
         advancePresentation(to: time)
-        if picker != nil {
+        switch phase.ring {
+        case nil:
             advancePicker(to: time, report: report)
+        case .resting?, .touched?:
             return
-        }
-        guard touch == nil else { return }
-        guard var motion else {
+        case .sessionLeftOpen?:
             // A session left open (the selection was set in code mid-fling): rest and end it.
-            guard isEditing else { return }
-            if let target = nearestEnabledSlot(to: ringPosition) {
+            if let target = walk.nearest(to: ringPosition, wrapping: true) {
                 rest(onSlot: target, passing: true, chosen: false, report: report)
             } else {
                 restWithoutItem(report: report)
             }
-            return
+        case let .moving(motion)?:
+            advance(motion, to: time, report: report)
         }
+    }
+
+    /// Moves the ring's `motion` to `time`.
+    private mutating func advance(_ motion: RadialSpinnerMotion, to time: Double, report: (Event) -> Void) {
+        var motion = motion
         if isReduceMotionEnabled {
             // Reduce Motion turned on while the ring moved: it lands at once, as a motion
             // started with it on does.
@@ -52,7 +57,7 @@ extension RadialSpinnerModel {
                 landSpin(report: report)
                 return
             }
-            self.motion = motion
+            setRing(.moving(motion))
             ringPosition = motion.aimed.position
             reportPassing(selecting: false, report: report)
             return
@@ -61,7 +66,7 @@ extension RadialSpinnerModel {
             rest(onSlot: motion.targetSlot, passing: true, chosen: true, report: report)
             return
         }
-        self.motion = motion
+        setRing(.moving(motion))
         ringPosition = motion.aimed.position
         reportPassing(report: report)
     }
@@ -73,11 +78,11 @@ extension RadialSpinnerModel {
     /// while holding still settles at once, in 0.25 s).
     mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
         let limit = RadialSpinnerModel.maximumFlingSpeed
-        let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
-        let ring = self
+        let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
+        let walk = self.walk
         guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / spokeSpacing.radians, at: time,
                                             timeConstant: storedFlingTimeConstant,
-                                            nearestAllowed: { ring.nearestEnabledSlot(to: $0) })
+                                            nearestAllowed: { walk.nearest(to: $0, wrapping: true) })
         else {
             restWithoutItem(report: report)
             return
@@ -87,14 +92,14 @@ extension RadialSpinnerModel {
 
     /// Moves the ring one enabled item back (−1) or on (+1), wrapping round.
     mutating func step(_ direction: Int, at time: Double, report: (Event) -> Void) {
-        guard let target = steppedSlot(from: lastSlot, direction: direction) else { return }
+        guard let target = walk.stepped(from: lastSlot, by: 1, forward: direction >= 0, wrapping: true) else { return }
         beginEditing(report: report)
         start(AimedMotion.settle(from: ringPosition, at: time, to: target), report: report)
     }
 
     /// Brings a stopped ring onto the nearest enabled item.
     mutating func settle(at time: Double, report: (Event) -> Void) {
-        guard let target = nearestEnabledSlot(to: ringPosition) else {
+        guard let target = walk.nearest(to: ringPosition, wrapping: true) else {
             restWithoutItem(report: report)
             return
         }
@@ -108,7 +113,7 @@ extension RadialSpinnerModel {
         } else if aimed.isFinished {
             rest(onSlot: aimed.target, passing: true, chosen: true, report: report)
         } else {
-            motion = RadialSpinnerMotion(aimed: aimed)
+            setRing(.moving(RadialSpinnerMotion(aimed: aimed))) // the user's: an editing session
         }
     }
 
@@ -119,7 +124,7 @@ extension RadialSpinnerModel {
     /// single tick and click. `chosen` reports `valueSelected` first (the user's session came
     /// to rest; not after a cancel).
     mutating func rest(onSlot target: Int, passing: Bool, chosen: Bool, report: (Event) -> Void) {
-        motion = nil
+        stopMotion()
         ringPosition = Double(target)
         if passing {
             reportPassing(report: report)
@@ -147,9 +152,9 @@ extension RadialSpinnerModel {
     /// `valueSelected`.
     mutating func restAtOnce(report: (Event) -> Void) {
         let target = motion?.targetSlot
-        motion = nil
+        stopMotion()
         guard isEditing else { return }
-        if let slot = target ?? nearestEnabledSlot(to: ringPosition) {
+        if let slot = target ?? walk.nearest(to: ringPosition, wrapping: true) {
             rest(onSlot: slot, passing: true, chosen: false, report: report)
         } else {
             restWithoutItem(report: report)
@@ -158,7 +163,7 @@ extension RadialSpinnerModel {
 
     /// No item is enabled: the ring goes back to its start and editing ends.
     mutating func restWithoutItem(report: (Event) -> Void) {
-        motion = nil
+        stopMotion()
         restRing()
         endEditing(report: report)
     }
@@ -170,7 +175,7 @@ extension RadialSpinnerModel {
     /// reports its item once, when it lands), then a tick and a click per item passed (at most
     /// 1 000 per call).
     mutating func reportPassing(selecting: Bool = true, report: (Event) -> Void) {
-        let slot = RadialSpinnerModel.slot(at: ringPosition)
+        let slot = AimedMotion.slot(at: ringPosition)
         guard slot != lastSlot else { return }
         let passed = Swift.min((slot - lastSlot).magnitude, 1000)
         lastSlot = slot
@@ -180,19 +185,5 @@ extension RadialSpinnerModel {
             report(.valueChanged(index, fromUser: true))
         }
         for _ in 0..<passed { stepFeedback(report: report) }
-    }
-
-    /// Starts an editing session unless one is running.
-    mutating func beginEditing(report: (Event) -> Void) {
-        guard !isEditing else { return }
-        isEditing = true
-        report(.editingBegan)
-    }
-
-    /// Ends the editing session, if one is running.
-    mutating func endEditing(report: (Event) -> Void) {
-        guard isEditing else { return }
-        isEditing = false
-        report(.editingEnded)
     }
 }

@@ -21,41 +21,21 @@
 ///   drops the wheel; a session it had open ends on the next ``advance(to:report:)``.
 extension RadialSpinnerModel {
     /// Whether the spinner is open with the picker wheel (rather than the ring) showing.
-    public var isShowingPicker: Bool { storedIsOpen && picker != nil }
+    public var isShowingPicker: Bool { phase.picker != nil }
 
     /// The wheel's position in rows while the picker shows (row `i` centred at `i`), else `nil`.
     public var pickerOffset: Double? { picker?.offset }
 
-    // MARK: - Opening and closing
-
-    /// Creates the wheel when the spinner opens in picker mode. A ring still moving hands its
-    /// session over: it stops on the selection and the wheel ends the session on its next frame.
-    mutating func openPickerIfNeeded() {
-        guard usesPicker else { return }
-        var wheel = PickerWheelModel(items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
-                                     bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
-        wheel.style = style.pickerWheelStyle
-        wheel.isReduceMotionEnabled = isReduceMotionEnabled
-        wheel.isEditing = isEditing
-        motion = nil
-        touch = nil
-        restRing()
-        picker = wheel
-    }
-
-    /// Forgets the wheel and its touch (the spinner closed).
-    mutating func dropPicker() {
-        picker = nil
-        pickerTouch = nil
-    }
+    // MARK: - Items
 
     /// Gives the wheel the new items and puts it on the spinner's selection.
     mutating func pickerFollowItems() {
-        guard var wheel = picker else { return }
-        wheel.items = storedItems
-        if let index = storedSelectedIndex { wheel.select(index) }
-        picker = wheel
-        pickerTouch = nil
+        let items = storedItems, selected = storedSelectedIndex
+        updatePicker { session in
+            session.wheel.items = items
+            if let selected { session.wheel.select(selected) }
+            session.touch = nil
+        }
         restRing()
     }
 
@@ -63,27 +43,29 @@ extension RadialSpinnerModel {
 
     /// Pointer events while the wheel is shown (see the type's rules).
     mutating func handleInPicker(_ event: PointerEvent, report: (Event) -> Void) {
+        guard let session = phase.picker else { return }
         switch event.phase {
         case .began:
-            guard pickerTouch == nil, acceptsInput, event.location.isFinite, let wheel = picker else { return }
+            guard session.touch == nil, acceptsInput, event.location.isFinite else { return }
             let onPanel = layout.pickerPanel.contains(event.location)
-            pickerTouch = RadialSpinnerPickerTouch(start: event.location, isOnPanel: onPanel,
-                                                   caughtMotion: onPanel && wheel.needsFrames)
+            let touch = RadialSpinnerPickerTouch(start: event.location, isOnPanel: onPanel,
+                                                 caughtMotion: onPanel && session.wheel.needsFrames)
+            updatePicker { $0.touch = touch }
             if onPanel { forwardToPicker(event, report: report) }
         case .moved:
-            guard let touch = pickerTouch, touch.isOnPanel else { return }
+            guard let touch = session.touch, touch.isOnPanel else { return }
             forwardToPicker(event, report: report)
         case .ended:
-            guard let touch = pickerTouch else { return }
-            pickerTouch = nil
+            guard let touch = session.touch else { return }
+            updatePicker { $0.touch = nil }
             if touch.isOnPanel { forwardToPicker(event, report: report) }
             guard event.location.isFinite, event.location.distance(to: touch.start) <= RadialSpinnerModel.tapSlop,
                   !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start) else { return }
             endEditing(report: report)
             requestClose(at: event.timestamp, report: report)
         case .cancelled:
-            guard let touch = pickerTouch else { return }
-            pickerTouch = nil
+            guard let touch = session.touch else { return }
+            updatePicker { $0.touch = nil }
             if touch.isOnPanel { forwardToPicker(event, report: report) }
         }
     }
@@ -100,7 +82,7 @@ extension RadialSpinnerModel {
             Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
                            settled: &settled, report: report)
         }
-        picker = wheel
+        updatePicker { $0.wheel = wheel }
         apply(editing: editing, settled: settled)
         if isEditing, !wheel.isEditing, pickerTouch == nil { endEditing(report: report) }
     }
@@ -116,7 +98,7 @@ extension RadialSpinnerModel {
             Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
                            settled: &settled, report: report)
         }
-        picker = wheel
+        updatePicker { $0.wheel = wheel }
         apply(editing: editing, settled: settled)
     }
 
@@ -124,7 +106,7 @@ extension RadialSpinnerModel {
     /// lands at once; the session ends without `valueSelected`.
     mutating func disablePicker(report: (Event) -> Void) {
         guard var wheel = picker else { return }
-        pickerTouch = nil
+        updatePicker { $0.touch = nil }
         let sound = isSoundOn, haptics = isHapticsOn, selected = storedSelectedIndex
         var editing = isEditing
         var settled: Int?
@@ -133,7 +115,7 @@ extension RadialSpinnerModel {
                            settled: &settled, report: report)
         }
         wheel.setEnabled(true) { _ in }
-        picker = wheel
+        updatePicker { $0.wheel = wheel }
         apply(editing: editing, settled: settled)
         endEditing(report: report)
     }

@@ -13,43 +13,37 @@ extension RadialSpinnerModel {
     /// How open the spinner looks, `0` closed … `1` open: between the two while the opening
     /// or closing animation runs, else `1` when open and `0` when closed.
     public var presentedOpenness: Double {
-        presentation?.openness ?? (storedIsOpen ? 1 : 0)
+        presentation?.openness ?? (isOpen ? 1 : 0)
     }
 
     /// Whether the open picture is on screen: the spinner is open, or its closing animation is
     /// still running. A host that shows the open spinner in a pop-up keeps it up meanwhile.
     public var showsOpenPicture: Bool {
-        storedIsOpen || presentation != nil
+        isOpen || presentation != nil
     }
 
     /// Whether the opening or closing animation is running.
     public var isPresentationAnimating: Bool { presentation != nil }
 
-    /// Starts the opening animation at `time` (the input's; `nil` or not finite: at the next
-    /// frame), from where a closing one stands, unless motion is reduced.
-    mutating func animateOpening(at time: Double?) {
-        guard !isReduceMotionEnabled else {
-            presentation = nil
-            return
-        }
+    /// The opening animation starting at `time` (the input's; `nil` or not finite: at the next
+    /// frame), from where a closing one stands; `nil` when motion is reduced.
+    func openingAnimation(at time: Double?) -> RadialSpinnerPresentation? {
+        guard !isReduceMotionEnabled else { return nil }
         let from = presentation?.openness ?? 0
-        presentation = RadialSpinnerPresentation(isOpening: true, startOpenness: from, openness: from,
-                                                 startTime: RadialSpinnerModel.startTime(time), closingElements: [])
+        return RadialSpinnerPresentation(startOpenness: from, openness: from, startTime: RadialSpinnerModel.startTime(time))
     }
 
-    /// Starts the closing animation at `time` (as for opening) with the open picture as it is
-    /// now (call before closing).
-    mutating func animateClosing(at time: Double?) {
-        guard !isReduceMotionEnabled, storedIsOpen else {
-            presentation = nil
-            return
-        }
+    /// The closing animation starting at `time` (as for opening) with the open picture as it is
+    /// now (call before closing); `nil` when motion is reduced or the spinner is closed.
+    func closingAnimation(at time: Double?) -> RadialSpinnerClosing? {
+        guard !isReduceMotionEnabled, isOpen else { return nil }
         let from = presentation?.openness ?? 1
         let layout = self.layout
         let picture = picker.map { pickerElements($0, layout: layout, style: style) }
             ?? ringElements(layout: layout, style: style)
-        presentation = RadialSpinnerPresentation(isOpening: false, startOpenness: from, openness: from,
-                                                 startTime: RadialSpinnerModel.startTime(time), closingElements: picture)
+        let animation = RadialSpinnerPresentation(startOpenness: from, openness: from,
+                                                  startTime: RadialSpinnerModel.startTime(time))
+        return RadialSpinnerClosing(animation: animation, picture: picture)
     }
 
     /// A usable start time: finite, else `nil` (the next frame's time).
@@ -59,11 +53,17 @@ extension RadialSpinnerModel {
 
     /// Moves the opening or closing animation to `time`.
     mutating func advancePresentation(to time: Double) {
-        guard var running = presentation else { return }
-        if isReduceMotionEnabled || !running.advance(to: time) {
-            presentation = nil
-        } else {
-            presentation = running
+        switch phase {
+        case let .closed(activity, closing?):
+            var running = closing
+            let goesOn = !isReduceMotionEnabled && running.animation.advance(to: time, opening: false)
+            phase = .closed(activity, closing: goesOn ? running : nil)
+        case .closed:
+            return
+        case .openRing, .openPicker:
+            guard var running = presentation else { return }
+            let goesOn = !isReduceMotionEnabled && running.advance(to: time, opening: true)
+            updateOpen { $0.opening = goesOn ? running : nil }
         }
     }
 
@@ -84,12 +84,12 @@ extension RadialSpinnerModel {
     /// The open picture drawn now: the live ring or picker while open, the captured one while
     /// the closing animation runs, nothing otherwise.
     func openPicture(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
-        if storedIsOpen {
+        if isOpen {
             let live = picker.map { pickerElements($0, layout: layout, style: style) }
                 ?? ringElements(layout: layout, style: style)
             return presented(live, layout: layout)
         }
-        guard let closing = presentation?.closingElements else { return [] }
-        return presented(closing, layout: layout)
+        guard case let .closed(_, closing?) = phase else { return [] }
+        return presented(closing.picture, layout: layout)
     }
 }

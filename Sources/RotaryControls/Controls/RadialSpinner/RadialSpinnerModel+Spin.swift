@@ -42,14 +42,14 @@ extension RadialSpinnerModel {
             restAtOnce(report: report)
         }
         let count = storedItems.count
-        let whole = Swift.min(Swift.max(turns, -1000), 1000)
+        let whole = turns.clamped(to: -1000...1000)
         let clockwise = whole >= 0 // clockwise turning lowers the ring position
         let travel = Double(Int(whole.magnitude) * visibleSpokeCount)
         let passed = ringPosition + (clockwise ? -travel : travel)
         let laps = (passed - Double(index)) / Double(count)
         let target = index + count * Int(clockwise ? laps.rounded(.down) : laps.rounded(.up))
         let aimed = AimedMotion.spin(from: ringPosition, to: target, at: time, duration: duration)
-        motion = RadialSpinnerMotion(aimed: aimed, isSpin: true)
+        setRing(.moving(RadialSpinnerMotion(aimed: aimed, isSpin: true)))
         if isReduceMotionEnabled || aimed.isFinished { landSpinAtOnce(report: report) }
         return true
     }
@@ -70,7 +70,7 @@ extension RadialSpinnerModel {
     /// fromUser: false)` when the item is new, then `spinEnded`.
     mutating func landSpin(report: (Event) -> Void) {
         guard let motion, motion.isSpin else { return }
-        self.motion = nil
+        stopMotion()
         ringPosition = Double(motion.targetSlot)
         reportPassing(selecting: false, report: report)
         let index = wrapped(motion.targetSlot)

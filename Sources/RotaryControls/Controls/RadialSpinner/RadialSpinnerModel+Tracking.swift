@@ -33,7 +33,7 @@ extension RadialSpinnerModel {
     /// With Reduce Motion on, releases, steps and settles go straight to their item. Handling
     /// an event allocates nothing.
     public mutating func handle(_ event: PointerEvent, report: (Event) -> Void) {
-        if picker != nil {
+        if phase.picker != nil {
             handleInPicker(event, report: report)
             return
         }
@@ -45,17 +45,17 @@ extension RadialSpinnerModel {
             guard var touch else { return }
             touch.tracker.handle(event)
             noteMovement(of: &touch, to: event.location, report: report)
-            self.touch = touch
+            setTouch(touch)
             if touch.turnsRing, touch.hasMoved { turn(with: touch, report: report) }
         case .ended:
             guard var touch else { return }
             touch.tracker.handle(event)
             noteMovement(of: &touch, to: event.location, report: report)
-            self.touch = nil
+            releaseTouch()
             finish(touch, at: event.timestamp, report: report)
         case .cancelled:
             guard touch != nil else { return }
-            touch = nil
+            releaseTouch()
             restAtOnce(report: report)
         }
     }
@@ -71,7 +71,7 @@ extension RadialSpinnerModel {
         let zone: RadialSpinnerTouch.Zone
         if layout.centerContains(location) {
             zone = .center
-        } else if storedIsOpen {
+        } else if isOpen {
             zone = layout.ringContains(location) ? .ring : .outside
         } else {
             return // closed: the rest of the bounds is not ours
@@ -79,11 +79,11 @@ extension RadialSpinnerModel {
         // Catch a moving ring where it is now.
         if needsFrames { advance(to: event.timestamp, report: report) }
         let caught = motion != nil || isEditing
-        motion = nil
         var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: RadialSpinnerModel.deadZoneRadius)
         tracker.handle(event)
-        touch = RadialSpinnerTouch(start: location, zone: zone, turnsRing: storedIsOpen,
-                                   startPosition: ringPosition, caughtSpin: caught, tracker: tracker)
+        // The touch replaces a motion it caught; a caught session goes on with the finger.
+        setTouch(RadialSpinnerTouch(start: location, zone: zone, turnsRing: isOpen,
+                                    startPosition: ringPosition, caughtSpin: caught, tracker: tracker))
     }
 
     /// Marks the touch as a drag once it leaves the tap slop (editing begins on an open ring).
@@ -121,15 +121,15 @@ extension RadialSpinnerModel {
     private mutating func tap(_ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void) {
         switch touch.zone {
         case .center:
-            if storedIsOpen {
+            if isOpen {
                 requestClose(at: time, report: report)
             } else {
                 tapClosedCenter(at: time, report: report)
             }
         case .outside:
-            if storedIsOpen { requestClose(at: time, report: report) }
+            if isOpen { requestClose(at: time, report: report) }
         case .ring:
-            guard storedIsOpen else { return }
+            guard isOpen else { return }
             step(touch.start.x < layout.center.x ? -1 : 1, at: time, report: report)
         }
     }
@@ -141,8 +141,7 @@ extension RadialSpinnerModel {
             report(.singleValueSelected(index))
             openCloseFeedback(report: report)
         } else {
-            storedIsOpen = true
-            animateOpening(at: time)
+            becomeOpen(opening: openingAnimation(at: time))
             report(.opened)
             openCloseFeedback(report: report)
         }

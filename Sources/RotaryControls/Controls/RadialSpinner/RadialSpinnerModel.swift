@@ -76,7 +76,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// Whether a ``Event/closeRequested(_:)`` waits for the host's answer. Meanwhile the spinner
     /// takes no input (touches, keys, scrolling and adjustments are ignored); closing in code,
     /// disabling it or removing its items withdraws the request.
-    public internal(set) var isCloseRequestPending = false
+    public var isCloseRequestPending: Bool { phase.open?.isCloseRequestPending ?? false }
     /// Whether the spinner takes input (default `true`); change it with
     /// ``setEnabled(_:report:)``. A disabled spinner ignores touches, keys, scrolling and
     /// adjustments, and draws dimmed.
@@ -84,32 +84,24 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// Whether the spinner is open. Setting it in code reports nothing. An empty spinner
     /// never opens (setting `true` is ignored).
     public var isOpen: Bool {
-        get { storedIsOpen }
+        get { phase.isOpen }
         set { setOpen(newValue) }
     }
 
     // MARK: - State
 
-    var storedIsOpen = false {
-        didSet {
-            guard storedIsOpen != oldValue else { return }
-            if storedIsOpen { openPickerIfNeeded() } else { dropPicker() }
-        }
-    }
-    /// The picker wheel while the spinner is open in picker mode (``usesPicker`` when it opened).
-    var picker: PickerWheelModel?
-    /// The touch the picker mode is following (on the panel or outside it).
-    var pickerTouch: RadialSpinnerPickerTouch?
+    /// What the spinner is doing: open or closed, ring or picker, touch, motion, animation and
+    /// close request, as one value (see `RadialSpinnerPhase`).
+    var phase = RadialSpinnerPhase.closed(.resting, closing: nil)
     /// The ring's position in items: item `i` sits `(i − ringPosition)` spokes clockwise of the
     /// top. At rest it equals ``selectedIndex`` exactly; while turning it is fractional and may
     /// leave `0..<count` (the list wraps round).
     public internal(set) var ringPosition: Double
     /// Whether an editing session is running: from `editingBegan` to `editingEnded`.
-    public internal(set) var isEditing = false
-    var touch: RadialSpinnerTouch?
-    var motion: RadialSpinnerMotion?
-    /// The opening or closing animation while it runs.
-    var presentation: RadialSpinnerPresentation?
+    public internal(set) var isEditing: Bool {
+        get { phase.isEditing }
+        set { setEditing(newValue) }
+    }
     /// The slot (unwrapped, rounded ring position) last reported as passed.
     var lastSlot: Int
 
@@ -131,7 +123,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         self.style = style
         ringPosition = 0
         lastSlot = 0
-        storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: selectedIndex, in: items)
+        storedSelectedIndex = walk.nearest(to: Double(selectedIndex), wrapping: false)
         restRing()
     }
 
@@ -146,17 +138,13 @@ public struct RadialSpinnerModel: Equatable, Sendable {
         get { storedItems }
         set {
             storedItems = newValue
-            if newValue.isEmpty {
-                storedIsOpen = false
-                presentation = nil
-                isCloseRequestPending = false
-            }
-            storedSelectedIndex = RadialSpinnerModel.enabledIndex(near: storedSelectedIndex ?? 0, in: newValue)
-            if picker != nil { pickerFollowItems() }
+            if newValue.isEmpty { becomeClosed(closing: nil) }
+            storedSelectedIndex = walk.nearest(to: Double(storedSelectedIndex ?? 0), wrapping: false)
+            if phase.picker != nil { pickerFollowItems() }
             guard motion == nil, !isEditing else { return }
             let before = ringPosition
             restRing()
-            touch?.startPosition += ringPosition - before
+            moveTouchStart(by: ringPosition - before)
         }
     }
 
@@ -176,7 +164,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public var selectedIndex: Int? {
         get { storedSelectedIndex }
         set {
-            guard let newValue, let index = RadialSpinnerModel.enabledIndex(near: newValue, in: storedItems)
+            guard let newValue, let index = walk.nearest(to: Double(newValue), wrapping: false)
             else { return }
             select(index)
         }
@@ -213,15 +201,23 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// a fling, step, settle or spin is running, the opening or closing animation runs, or an
     /// editing session waits for its end.
     public var needsFrames: Bool {
-        if presentation != nil { return true }
-        if let picker { return picker.needsFrames || (isEditing && pickerTouch == nil && !picker.isEditing) }
-        return motion != nil || (isEditing && touch == nil)
+        switch phase {
+        case .closed(.moving, _), .closed(.sessionLeftOpen, _), .openRing(.moving, _), .openRing(.sessionLeftOpen, _):
+            return true
+        case let .closed(_, closing):
+            return closing != nil
+        case let .openRing(_, open):
+            return open.opening != nil
+        case let .openPicker(session, open):
+            return open.opening != nil || session.wheel.needsFrames
+                || (session.isEditing && session.touch == nil && !session.wheel.isEditing)
+        }
     }
 
     /// Where a running fling, step, settle or spin will come to rest (the item at the top then),
     /// or `nil` when the ring is not moving by itself. Decided at release; never a disabled item.
     public var predictedRestingIndex: Int? {
-        if let picker { return picker.predictedRow }
+        if let session = phase.picker { return session.wheel.predictedRow }
         return motion.map { wrapped($0.targetSlot) }
     }
 
@@ -231,9 +227,11 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     // MARK: - Private
 
     private mutating func setOpen(_ open: Bool) {
-        storedIsOpen = open && !storedItems.isEmpty
-        presentation = nil
-        if !storedIsOpen { isCloseRequestPending = false }
+        if open, !storedItems.isEmpty {
+            becomeOpen(opening: nil)
+        } else {
+            becomeClosed(closing: nil)
+        }
     }
 
     /// Puts the ring exactly on the selection (or 0) without reporting anything.

@@ -4,36 +4,35 @@
 /// Time starts at the input that opened or closed the spinner (or, without one, at the next
 /// ``RadialSpinnerModel/advance(to:report:)``), so the animation is a function of time alone
 /// and ends identically at any frame rate.
+///
+/// Whether it opens or closes is the spinner's phase (`RadialSpinnerOpenState.opening` or
+/// `RadialSpinnerClosing.animation`).
 struct RadialSpinnerPresentation: Hashable, Sendable {
-    /// `true` while growing towards open, `false` while shrinking towards closed.
-    var isOpening: Bool
     /// The openness when this animation began (a reversal starts where the last one stood).
     var startOpenness: Double
     /// The openness shown now.
     var openness: Double
     /// When the animation began: the input's time, else the first frame's once one was given.
     var startTime: Double?
-    /// While closing: the open picture (ring or picker panel) as it was when it closed, shown
-    /// shrinking and fading over the closed centre.
-    var closingElements: [Drawing.Element]
 
     /// Seconds from fully closed to fully open (or back).
     static let duration = 0.2
     /// The scale of the open picture at openness 0 (it grows from there to 1).
     static let smallestScale = 0.6
 
-    /// Moves the animation to `time`; answers `false` once it has ended.
-    mutating func advance(to time: Double) -> Bool {
+    /// Moves the animation to `time`, growing towards open (`opening`) or shrinking towards
+    /// closed; answers `false` once it has ended.
+    mutating func advance(to time: Double, opening: Bool) -> Bool {
         guard !time.isNaN else { return true }
         guard time.isFinite else { return false }
         guard let start = startTime else {
             startTime = time
             return true
         }
-        let target = isOpening ? 1.0 : 0.0
+        let target = opening ? 1.0 : 0.0
         let span = Swift.abs(target - startOpenness) * RadialSpinnerPresentation.duration
         guard span > 0 else { return false }
-        var fraction = Swift.min(Swift.max((time - start) / span, 0), 1)
+        var fraction = ((time - start) / span).clamped(to: 0...1)
         // Frame times are sums of doubles: within a billionth of the end is the end.
         if fraction > 1 - 1e-9 { fraction = 1 }
         openness = startOpenness + (target - startOpenness) * fraction

@@ -114,15 +114,9 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
         if wheel.rowBackgroundPaint == .color(.clear) { wheel.rowBackgroundPaint = iconBackgroundPaint }
         return wheel
     }
+}
 
-    // MARK: - Sanitised sizes
-
-    /// The largest size used for layout and drawing, a million points.
-    static let largestSize = 1e6
-
-    /// `size` made usable: NaN, infinities and negatives give 0; the rest is capped at a
-    /// million points.
-    static func safe(_ size: Double) -> Double {
-        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
-    }
+extension RadialSpinnerStyle: StyleSanitizing {
+    /// A NaN ``disabledOpacity`` draws undimmed, at 1.
+    static var disabledOpacityForNaN: Double { 1 }
 }

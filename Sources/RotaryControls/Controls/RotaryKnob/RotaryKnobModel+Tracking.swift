@@ -78,7 +78,7 @@ extension RotaryKnobModel {
         let beforePosition = touch.detentPosition
         if isEndless {
             let half = scale.halfSpan
-            let limited = Swift.min(Swift.max(change, -2 * half), 2 * half)
+            let limited = change.clamped(to: -2 * half...2 * half)
             touch.dragValue = wrap(touch.dragValue + limited)
             let rotation = rotationScale
             touch.detentPosition += rotation.rotationChange(for: limited).radians * rotation.arc.direction.sign

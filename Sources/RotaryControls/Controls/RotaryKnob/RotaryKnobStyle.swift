@@ -105,19 +105,11 @@ public struct RotaryKnobStyle: Hashable, Sendable {
 
     // MARK: - Sanitised values
 
-    /// The largest size used for drawing, a million points.
-    static let largestSize = 1e6
-
-    /// `size` made usable: NaN, infinities and negatives give 0, the rest is capped.
-    static func safe(_ size: Double) -> Double {
-        size.isFinite ? Swift.min(Swift.max(0, size), largestSize) : 0
-    }
-
     /// ``tickCount`` within `0...360`.
-    var safeTickCount: Int { Swift.min(Swift.max(0, tickCount), 360) }
+    var safeTickCount: Int { tickCount.clamped(to: 0...360) }
+}
 
-    /// ``disabledOpacity`` within `0...1` (NaN gives 0.4).
-    var safeDisabledOpacity: Double {
-        disabledOpacity.isNaN ? 0.4 : Swift.min(Swift.max(disabledOpacity, 0), 1)
-    }
+extension RotaryKnobStyle: StyleSanitizing {
+    /// A NaN ``disabledOpacity`` draws at 0.4 (the default).
+    static var disabledOpacityForNaN: Double { 0.4 }
 }

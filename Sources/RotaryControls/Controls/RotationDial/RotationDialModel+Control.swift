@@ -65,7 +65,7 @@ extension RotationDialModel {
     public var accessibilityElements: [AccessibilityElement] {
         let degrees = tracker.rotation.degrees
         let limit = RotationDialModel.accessibleDegrees
-        let range = AccessibilityRange(minimum: -limit, maximum: limit, current: Swift.min(Swift.max(degrees, -limit), limit))
+        let range = AccessibilityRange(minimum: -limit, maximum: limit, current: degrees.clamped(to: -limit...limit))
         let radius = Swift.max(0, bounds.inscribedRadius.isFinite ? bounds.inscribedRadius : 0)
         let center = bounds.center.isFinite ? bounds.center : .zero
         return [AccessibilityElement(identifier: "dial", label: accessibilityLabel, value: spokenValue(tracker.rotation),

@@ -59,15 +59,9 @@ public struct RotationDialStyle: Hashable, Sendable {
         self.showsValueText = showsValueText
         self.disabledOpacity = disabledOpacity
     }
+}
 
-    /// `size` made usable: NaN, infinities and negatives give 0, the rest is capped at a
-    /// million points.
-    static func safe(_ size: Double) -> Double {
-        size.isFinite ? Swift.min(Swift.max(0, size), 1e6) : 0
-    }
-
-    /// ``disabledOpacity`` within `0...1` (NaN gives 0.4).
-    var safeDisabledOpacity: Double {
-        disabledOpacity.isNaN ? 0.4 : Swift.min(Swift.max(disabledOpacity, 0), 1)
-    }
+extension RotationDialStyle: StyleSanitizing {
+    /// A NaN ``disabledOpacity`` draws at 0.4 (the default).
+    static var disabledOpacityForNaN: Double { 0.4 }
 }

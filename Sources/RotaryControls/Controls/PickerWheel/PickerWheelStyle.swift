@@ -36,7 +36,7 @@ public struct PickerWheelStyle: Hashable, Sendable {
         get { storedDisabledOpacity }
         set {
             storedDisabledOpacity = newValue.isNaN
-                ? PickerWheelStyle.defaultDisabledOpacity : Swift.min(Swift.max(newValue, 0), 1)
+                ? PickerWheelStyle.defaultDisabledOpacity : newValue.clamped(to: 0...1)
         }
     }
 

@@ -13,7 +13,7 @@ extension PickerWheelModel: ControlModel {
             touch = nil
             motion = nil
             if isEditing {
-                if let row = target ?? nearestEnabledRow(to: storedOffset) {
+                if let row = target ?? walk.nearest(to: storedOffset, wrapping: false) {
                     rest(onRow: row, report: report)
                 } else {
                     endEditing(report: report)
@@ -73,9 +73,9 @@ extension PickerWheelModel: ControlModel {
             let rows = count.multipliedReportingOverflow(by: pageItems)
             target = enabledRow(from: current, up: rows.overflow ? (count < 0 ? Int.min : Int.max) : rows.partialValue)
         case .toMinimum:
-            target = nearestEnabledRow(to: 0) ?? current
+            target = walk.nearest(to: 0, wrapping: false) ?? current
         case .toMaximum:
-            target = nearestEnabledRow(to: Double(storedItems.count - 1)) ?? current
+            target = walk.nearest(to: Double(storedItems.count - 1), wrapping: false) ?? current
         }
         storedSelectedIndex = target
         motion = nil
@@ -93,7 +93,7 @@ extension PickerWheelModel: ControlModel {
     /// disabled rows as for ``selectedIndex``; any motion or touch stops and an open session
     /// ends (`editingEnded`).
     public mutating func setSelectedIndex(_ index: Int, report: (Event) -> Void) {
-        guard let row = nearestEnabledRow(to: Double(index)) else { return }
+        guard let row = walk.nearest(to: Double(index), wrapping: false) else { return }
         let before = storedSelectedIndex
         select(row)
         if row != before { report(.valueChanged(row, fromUser: false)) }
@@ -103,18 +103,6 @@ extension PickerWheelModel: ControlModel {
     /// The enabled row `count` enabled rows up (positive, toward index 0) or down from `row`,
     /// stopping at the first or last enabled row.
     private func enabledRow(from row: Int, up count: Int) -> Int {
-        guard count != 0 else { return row }
-        let step = count > 0 ? -1 : 1
-        var remaining = count.magnitude
-        var result = row
-        var probe = row + step
-        while remaining > 0, storedItems.indices.contains(probe) {
-            if storedItems[probe].isEnabled {
-                result = probe
-                remaining -= 1
-            }
-            probe += step
-        }
-        return result
+        walk.stepped(from: row, by: count.magnitude, forward: count < 0, wrapping: false) ?? row
     }
 }

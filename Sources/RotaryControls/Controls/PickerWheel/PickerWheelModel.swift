@@ -84,7 +84,7 @@ public struct PickerWheelModel: Equatable, Sendable {
         isEditing = false
         style = PickerWheelStyle()
         isReduceMotionEnabled = false
-        storedSelectedIndex = nearestEnabledRow(to: Double(selectedIndex))
+        storedSelectedIndex = walk.nearest(to: Double(selectedIndex), wrapping: false)
         restOnSelection()
     }
 
@@ -97,7 +97,7 @@ public struct PickerWheelModel: Equatable, Sendable {
         get { storedItems }
         set {
             storedItems = newValue
-            storedSelectedIndex = nearestEnabledRow(to: Double(storedSelectedIndex ?? 0))
+            storedSelectedIndex = walk.nearest(to: Double(storedSelectedIndex ?? 0), wrapping: false)
             touch = nil
             motion = nil
             restOnSelection()
@@ -121,7 +121,7 @@ public struct PickerWheelModel: Equatable, Sendable {
 
     /// Selects a row in code, silently (see ``selectedIndex``).
     mutating func select(_ index: Int) {
-        guard let row = nearestEnabledRow(to: Double(index)) else { return }
+        guard let row = walk.nearest(to: Double(index), wrapping: false) else { return }
         storedSelectedIndex = row
         touch = nil
         motion = nil
@@ -155,38 +155,11 @@ public struct PickerWheelModel: Equatable, Sendable {
 
     // MARK: - Helpers
 
+    /// The walk over the rows: nearest enabled row, steps over enabled rows (no wrapping).
+    var walk: EnabledItemWalk { EnabledItemWalk(items: storedItems) }
+
     /// Whether `index` is a selectable row.
-    func isSelectable(_ index: Int) -> Bool {
-        index >= 0 && index < storedItems.count && storedItems[index].isEnabled
-    }
-
-    /// The enabled row nearest `position` (clamped to the rows; ties go to the higher index),
-    /// or `nil` when none is enabled. NaN is taken as 0.
-    func nearestEnabledRow(to position: Double) -> Int? {
-        let count = storedItems.count
-        guard count > 0 else { return nil }
-        let upper = Double(count - 1)
-        let clamped = position.isNaN ? 0 : Swift.min(Swift.max(position, 0), upper)
-        let below = Int(clamped.rounded(.down))
-        let above = below + 1
-        var distance = 0
-        while distance < count {
-            let low = below - distance, high = above + distance
-            let lowOK = isSelectable(low), highOK = isSelectable(high)
-            if lowOK, highOK {
-                return clamped - Double(low) < Double(high) - clamped ? low : high
-            }
-            if lowOK { return low }
-            if highOK { return high }
-            if low < 0, high >= count { return nil }
-            distance += 1
-        }
-        return nil
-    }
-
-    /// The row whose band contains `position` (0 for NaN; far positions are capped so the
-    /// conversion cannot trap).
-    static func row(at position: Double) -> Int { AimedMotion.slot(at: position) }
+    func isSelectable(_ index: Int) -> Bool { walk.isEnabled(index) }
 
     /// Puts the selection (or row 0) at the centre.
     mutating func restOnSelection() {

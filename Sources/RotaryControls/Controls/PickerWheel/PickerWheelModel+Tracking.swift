@@ -41,7 +41,7 @@ extension PickerWheelModel {
             touch = nil
             motion = nil
             guard isEditing else { return }
-            if let target = nearestEnabledRow(to: storedOffset) {
+            if let target = walk.nearest(to: storedOffset, wrapping: false) {
                 rest(onRow: target, report: report)
             } else {
                 endEditing(report: report)
@@ -89,7 +89,7 @@ extension PickerWheelModel {
         let moved = (touch.start.y - location.y) / style.rowHeight
         let position = touch.startOffset + moved
         guard position.isFinite else { return }
-        storedOffset = Swift.min(Swift.max(position, 0), Double(storedItems.count - 1))
+        storedOffset = position.clamped(to: 0...Double(storedItems.count - 1))
         reportPassing(report: report)
     }
 
@@ -110,8 +110,8 @@ extension PickerWheelModel {
     private mutating func tap(at location: Point, time: Double, report: (Event) -> Void) {
         let position = storedOffset + (location.y - storedBounds.center.y) / style.rowHeight
         guard position.isFinite else { return }
-        let row = PickerWheelModel.row(at: position)
-        guard row != PickerWheelModel.row(at: storedOffset), isSelectable(row) else { return }
+        let row = AimedMotion.slot(at: position)
+        guard row != AimedMotion.slot(at: storedOffset), isSelectable(row) else { return }
         beginEditing(report: report)
         start(AimedMotion.settle(from: storedOffset, at: time, to: row), report: report)
     }

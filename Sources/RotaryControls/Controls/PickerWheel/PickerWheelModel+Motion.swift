@@ -20,7 +20,7 @@ extension PickerWheelModel {
         guard touch == nil else { return }
         guard var motion else {
             guard isEditing else { return }
-            if let target = nearestEnabledRow(to: storedOffset) {
+            if let target = walk.nearest(to: storedOffset, wrapping: false) {
                 rest(onRow: target, report: report)
             } else {
                 endEditing(report: report)
@@ -41,7 +41,7 @@ extension PickerWheelModel {
         self.motion = motion
         let position = motion.position
         if position.isFinite {
-            storedOffset = Swift.min(Swift.max(position, 0), Double(Swift.max(storedItems.count - 1, 0)))
+            storedOffset = position.clamped(to: 0...Double(Swift.max(storedItems.count - 1, 0)))
         }
         reportPassing(report: report)
     }
@@ -52,11 +52,11 @@ extension PickerWheelModel {
     /// nearest its natural resting point (clamped to the ends).
     mutating func fling(velocity: Double, at time: Double, report: (Event) -> Void) {
         let limit = PickerWheelModel.maximumFlingSpeed
-        let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
-        let rows = self
+        let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
+        let walk = self.walk
         guard let motion = AimedMotion.fling(from: storedOffset, velocity: speed, at: time,
                                              timeConstant: PickerWheelModel.flingTimeConstant,
-                                             nearestAllowed: { rows.nearestEnabledRow(to: $0) })
+                                             nearestAllowed: { walk.nearest(to: $0, wrapping: false) })
         else {
             endEditing(report: report)
             return
@@ -66,7 +66,7 @@ extension PickerWheelModel {
 
     /// Brings a stopped wheel onto the nearest enabled row.
     mutating func settle(at time: Double, report: (Event) -> Void) {
-        guard let target = nearestEnabledRow(to: storedOffset) else {
+        guard let target = walk.nearest(to: storedOffset, wrapping: false) else {
             endEditing(report: report)
             return
         }
@@ -119,7 +119,7 @@ extension PickerWheelModel {
     /// Reports each row that crossed the centre since the last report, in order, each with a
     /// selection tick (at most ``maximumRowsReported`` per call: the ones nearest the end).
     mutating func reportPassing(report: (Event) -> Void) {
-        let row = PickerWheelModel.row(at: storedOffset)
+        let row = AimedMotion.slot(at: storedOffset)
         guard row != lastRow else { return }
         let step = row > lastRow ? 1 : -1
         var current = lastRow
@@ -133,19 +133,5 @@ extension PickerWheelModel {
             report(.feedback(.selectionTick))
         }
         lastRow = row
-    }
-
-    /// Starts an editing session unless one is running.
-    mutating func beginEditing(report: (Event) -> Void) {
-        guard !isEditing else { return }
-        isEditing = true
-        report(.editingBegan)
-    }
-
-    /// Ends the editing session, if one is running.
-    mutating func endEditing(report: (Event) -> Void) {
-        guard isEditing else { return }
-        isEditing = false
-        report(.editingEnded)
     }
 }

@@ -74,6 +74,7 @@ extension PickerWheelModel {
             guard !elements.isEmpty else { continue }
             // Kept inside the bounds: a row near the rim is moved in by at most h²/8r.
             let reach = placement.scale * rowHeight / 2
+            // Not `clamped(to:)`: rounding may cross the two bounds by an ulp (the upper one wins).
             let y = bounds.height >= 2 * reach
                 ? Swift.min(Swift.max(placement.y, bounds.minY + reach), bounds.maxY - reach) : center.y
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)
@@ -100,7 +101,7 @@ extension PickerWheelModel {
         if !item.title.isEmpty {
             let textLeft = iconLeft + iconSide + 8
             let textX = (textLeft + bounds.maxX - PickerWheelModel.horizontalPadding) / 2
-            let x = textX.isFinite ? Swift.min(Swift.max(textX, bounds.minX), bounds.maxX) : bounds.center.x
+            let x = textX.isFinite ? textX.clamped(to: bounds.minX...bounds.maxX) : bounds.center.x
             let text = TextStyle(fontSize: style.fontSize, weight: style.fontWeight, paint: style.legibleTextPaint)
             elements.append(.text(item.title, center: Point(x: x, y: 0), style: text))
         }

@@ -2,12 +2,16 @@
 import RotaryControls
 import SwiftUI
 
-// `Slider`'s initialisers, one for one: generic over `BinaryFloatingPoint` values (`Double`,
-// `Float`, `CGFloat`), each with a continuous form (no `step`) and a stepped one (`step`
-// defaults to 1, as `Slider`'s), plus `Stepper`'s title forms (`LocalizedStringKey`, `String`).
+// `Slider`'s initialisers for ``CircularSlider`` and ``RotaryKnob``, written once (see
+// ``SingleValueSlider``).
 
-extension CircularSlider {
-    /// Creates a slider for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's name
+extension SingleValueSlider {
+    /// Creates the control from `parts`.
+    init(parts: SliderParts<EditedValue, Label, ValueLabel>) {
+        self.init(_sliderParts: SingleValueSliderParts(parts: parts))
+    }
+
+    /// Creates the control for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's name
     /// for it; given to view styles) and views for the minimum and maximum values (the default
     /// style shows them at the ends).
     public init<V>(
@@ -17,12 +21,12 @@ extension CircularSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
-                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+                                    minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                                    onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider for `value` in `bounds`, landing on multiples of `step` from the lower
+    /// Creates the control for `value` in `bounds`, landing on multiples of `step` from the lower
     /// bound, with a `label` (VoiceOver's name for it; given to view styles) and views for the
     /// minimum and maximum values (the default style shows them at the ends).
     public init<V>(
@@ -32,94 +36,94 @@ extension CircularSlider {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
-                              minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+                                    minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                                    onEditingChanged: onEditingChanged))
     }
 }
 
-extension CircularSlider where ValueLabel == EmptyView {
-    /// Creates a slider for `value` in `bounds`, with a `label` (VoiceOver's name for it).
+extension SingleValueSlider where ValueLabel == EmptyView {
+    /// Creates the control for `value` in `bounds`, with a `label` (VoiceOver's name for it).
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+                                    onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
+    /// Creates the control for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
     /// name for it).
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+                                    onEditingChanged: onEditingChanged))
     }
 }
 
-extension CircularSlider where Label == EmptyView, ValueLabel == EmptyView {
-    /// Creates a slider for `value` in `bounds`.
+extension SingleValueSlider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates the control for `value` in `bounds`.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider for `value` in `bounds` on multiples of `step`.
+    /// Creates the control for `value` in `bounds` on multiples of `step`.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
     }
 }
 
-extension CircularSlider where Label == Text, ValueLabel == EmptyView {
-    /// Creates a slider titled by a localised string key (VoiceOver's name for it), for `value` in
+extension SingleValueSlider where Label == Text, ValueLabel == EmptyView {
+    /// Creates the control titled by a localised string key (VoiceOver's name for it), for `value` in
     /// `bounds`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(titleKey),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(titleKey),
+                                    onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider titled by a localised string key (VoiceOver's name for it), for `value` in
+    /// Creates the control titled by a localised string key (VoiceOver's name for it), for `value` in
     /// `bounds` on multiples of `step`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: step), title: Text(titleKey),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), title: Text(titleKey),
+                                    onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// Creates the control titled by a string (not localised; VoiceOver's name for it), for `value` in
     /// `bounds`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(title),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(title),
+                                    onEditingChanged: onEditingChanged))
     }
 
-    /// Creates a slider titled by a string (not localised; VoiceOver's name for it), for `value` in
+    /// Creates the control titled by a string (not localised; VoiceOver's name for it), for `value` in
     /// `bounds` on multiples of `step`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(SliderParts(EditedValue(value, in: bounds, step: step), title: Text(title),
-                              onEditingChanged: onEditingChanged))
+        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), title: Text(title),
+                                    onEditingChanged: onEditingChanged))
     }
 }
 #endif
