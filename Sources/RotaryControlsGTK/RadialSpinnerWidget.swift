@@ -191,6 +191,8 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         let popUp = RadialSpinnerPopUp(owner: self, renderer: renderer)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), catcher.widget)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.widget)
+        // The pop-up is named as the closed widget is (by the app's label, else the model's).
+        rc_accessible_set_labelled_by(OpaquePointer(popUp.widget), OpaquePointer(widget))
         overlay = ancestor
         self.popUp = popUp
         self.catcher = catcher
