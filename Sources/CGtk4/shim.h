@@ -20,9 +20,8 @@ static inline void rc_accessible_set_labelled_by(GtkAccessible *self, GtkAccessi
     gtk_accessible_update_relation(self, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
-/* gtk_accessible_update_state (self, state, boolean, -1) for the boolean states
-   (SELECTED, CHECKED, DISABLED…). */
-static inline void rc_accessible_set_state_boolean(GtkAccessible *self, GtkAccessibleState state, gboolean value) {
+/* gtk_accessible_update_state (self, state, tristate, -1) for CHECKED and PRESSED. */
+static inline void rc_accessible_set_state_tristate(GtkAccessible *self, GtkAccessibleState state, GtkAccessibleTristate value) {
     gtk_accessible_update_state(self, state, value, -1);
 }
 

@@ -18,6 +18,8 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     private(set) var square = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The model as last drawn here.
     private var drawnModel: RadialSpinnerModel?
+    /// The items' accessible elements (child widgets).
+    private(set) lazy var items = RadialSpinnerItemElements(popUp: self)
 
     init(owner: RadialSpinnerWidget, renderer: CairoRenderer) {
         self.owner = owner
@@ -64,6 +66,20 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     /// The owner's elements (its name and value), so assistive technologies read the same control.
     override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
         owner?.controlAccessibility ?? ([], 0)
+    }
+
+    override func updateAccessibility(announcing: Bool = false) {
+        super.updateAccessibility(announcing: announcing)
+        if isShown, let model = owner?.model { items.update(for: model) }
+    }
+
+    override func allocateChildren(width: Int32, height: Int32) {
+        items.allocate(width: width, height: height)
+    }
+
+    override func disposed() {
+        items.removeAll()
+        super.disposed()
     }
 
     /// Chooses item `index` for an assistive technology, as the user's.

@@ -4,18 +4,24 @@
 usage: atspi-client.py DUMP_FILE
 Reads every control's role, name and value, sets values through the Value interface and
 checks in the demo's dump file that the control moved, steps the range slider's two handle
-elements, opens the spinner (a click) and chooses an item through its Value interface. Every
+elements, opens the spinner (a click), chooses an item through its Value interface, reads its
+items (radio children: name, checked, disabled) and chooses one with its select action. Every
 wait polls with a timeout (a busy machine is slow, never wrong). Prints one line per check;
 exits 1 when one failed.
 """
 import subprocess
 import sys
 import time
+import warnings
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
+
+# PyGObject marks Atspi.Action.get_action_name deprecated (a GI naming clash); it is the
+# libatspi call that returns the action's name.
+warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 DUMP = sys.argv[1]
 HEADINGS = {
@@ -109,6 +115,38 @@ def value_of(obj):
             Atspi.Value.get_maximum_value(obj), Atspi.Value.get_text(obj))
 
 
+def item_states(item):
+    states = item.get_state_set()
+    return states.contains(Atspi.StateType.CHECKED), states.contains(Atspi.StateType.SENSITIVE)
+
+
+def check_items(popup):
+    """The open spinner's items: radio children named by their titles, the selected one
+    checked, the disabled one (Flag) not sensitive; the Leaf item chosen with its action."""
+    items = poll(lambda: [popup.get_child_at_index(i) for i in range(popup.get_child_count())]
+                 if popup.get_child_count() >= 12 else None, 10) or []
+    if not check(len(items) == 12, f"spinner pop-up: 12 item elements (has {len(items)})"):
+        return
+    names = [item.get_name() for item in items]
+    print(f"  spinner items: {names}")
+    check(all(item.get_role() == Atspi.Role.RADIO_BUTTON for item in items), "spinner items: role radio button")
+    check(names[3] == "Leaf" and names[9] == "Flag", "spinner items: named by their titles")
+    checked = [i for i, item in enumerate(items) if item_states(item)[0]]
+    check(checked == [5], f"spinner items: only the selected item (5) is checked ({checked})")
+    check(not item_states(items[9])[1] and item_states(items[3])[1], "spinner items: Flag disabled, Leaf enabled")
+    leaf = items[3]
+    actions = [Atspi.Action.get_action_name(leaf, i) for i in range(Atspi.Action.get_n_actions(leaf))]
+    if not check("item.select" in actions, f"spinner item Leaf: has the select action ({actions})"):
+        return
+    Atspi.Action.do_action(leaf, actions.index("item.select"))
+    ok, got = wait_dump("spinner", 3.0)
+    check(bool(ok), f"spinner: Leaf chosen through its action (dump value {got})")
+    check(bool(poll(lambda: item_states(leaf)[0], 10)), "spinner item Leaf: now checked")
+    flag = items[9]
+    flag_actions = Atspi.Action.get_n_actions(flag)
+    check(flag_actions == 0, f"spinner item Flag (disabled): offers no action ({flag_actions})")
+
+
 def main():
     Atspi.init()
     if not poll(lambda: dump_fields("knob-rotary") and dump_fields("knob-rotary").get("width") != "0", 30):
@@ -187,6 +225,7 @@ def main():
             check(bool(ok), f"spinner: item 5 chosen through the pop-up (dump value {got})")
             text = poll(lambda: Atspi.Value.get_text(popup) if "Sun" in (Atspi.Value.get_text(popup) or "") else None, 10)
             check(bool(text), f"spinner pop-up: speaks the chosen item ({Atspi.Value.get_text(popup)})")
+            check_items(popup)
         subprocess.run(["xdotool", "key", "Escape"])
         check(bool(poll(lambda: (dump_fields("spinner") or {}).get("popup") == "0")), "spinner: closed with Escape")
 
