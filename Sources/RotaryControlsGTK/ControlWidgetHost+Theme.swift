@@ -57,6 +57,9 @@ final class ThemeProbes {
         }
     }
 
+    /// The set every control reads (made on first use, kept for the process).
+    static let shared = ThemeProbes()
+
     private var probes: [Role: [UnsafeMutablePointer<GtkWidget>]] = [:]
     private static var isStyleInstalled = false
 

@@ -63,8 +63,9 @@ public class ControlWidgetHost {
     var accessibleParts: [AccessiblePart] = []
     /// The theme's colours as last read (``currentTheme()``).
     var themeColors: ThemeColors?
-    /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``).
-    lazy var themeProbes = ThemeProbes()
+    /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``, one set shared
+    /// by every control).
+    var themeProbes: ThemeProbes { ThemeProbes.shared }
 
     /// Creates the widget with the accessible `role` (default slider), asking for
     /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
