@@ -23,9 +23,11 @@ extension ControlWidgetHost {
         drawsFocusRing && gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
     }
 
-    /// The state flags changed: a redraw when the outline or the theme's colours changed with them.
+    /// The state flags changed: a redraw when the outline or the theme's colours changed with
+    /// them; the accessible parts' focus follows the widget's (a range's focused handle).
     func stateChanged() {
         guard isAlive else { return }
+        updateAccessibility()
         if showsFocusRing != focusRingDrawn || (followsTheme && themeColors != nil && readThemeColors() != themeColors) {
             forceRedraw()
         }
