@@ -120,10 +120,11 @@ public class ControlWidgetHost {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Queues a draw whatever the control says (its look changed outside the model).
+    /// Queues a draw whatever the control says (its look changed outside the model). Ignored
+    /// while drawing: the snapshot itself gives the renderer its theme and pixel scale.
     func forceRedraw() {
-        mustRedraw = true
         guard isAlive, !isDrawing else { return }
+        mustRedraw = true
         redrawIfChanged()
     }
 

@@ -58,4 +58,5 @@ expect_ring_target_on_ring() {
     expect_near "${dx:-99}" 0 1 "ring target's centre − widget's centre, x"
     expect_near "${dy:-99}" 0 1 "ring target's centre − widget's centre, y"
     expect_near "${side:-0}" "$(field spinner popupwidth)" 1 "ring target's side (pop-up square)"
+    expect_near "$(field spinner popupwidth)" $(( 2 * $(field spinner ring) )) 1 "the pop-up is the open ring's square"
 }
