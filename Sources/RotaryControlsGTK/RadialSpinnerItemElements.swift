@@ -11,6 +11,9 @@ import RotaryControls
 final class RadialSpinnerItemElements {
     private weak var popUp: RadialSpinnerPopUp?
     private var items: [Item] = []
+    /// What the elements were last made from: nothing to do while it stays the same (most
+    /// pointer moves and frames of a turning ring).
+    private var publishedFrom: (items: [SpinnerItem], selected: Int?, enabled: Bool)?
 
     /// One item's widget, its select action (owned by the widget's action group) and what it
     /// last published.
@@ -45,11 +48,14 @@ final class RadialSpinnerItemElements {
     /// names, checked and enabled states when they changed.
     func update(for model: RadialSpinnerModel) {
         guard let popUp else { return }
+        let storedItems = model.items
+        if let from = publishedFrom, from.selected == model.selectedIndex, from.enabled == model.isEnabled,
+           from.items == storedItems { return }
+        publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
         if items.count != model.count {
             removeAll()
             items = (0..<model.count).map { Item(makeItem(index: $0, in: popUp), index: $0) }
         }
-        let storedItems = model.items
         for item in items {
             let name = model.spokenValue(item.index)
             if name != item.name {
@@ -85,6 +91,7 @@ final class RadialSpinnerItemElements {
     func removeAll() {
         for item in items { gtk_widget_unparent(item.widget) }
         items = []
+        publishedFrom = nil
     }
 
     private func makeItem(index: Int, in popUp: RadialSpinnerPopUp)
