@@ -1,6 +1,6 @@
 import CGtk4
 
-/// Work run once later on GLib's main loop: on its idle loop, or after a delay. The work keeps
+/// Work run once later, on GLib's idle loop. The work keeps
 /// what it captures alive until it has run (a host waiting for it is never freed under it).
 @MainActor
 enum GLibLater {
@@ -14,11 +14,6 @@ enum GLibLater {
     /// `G_PRIORITY_DEFAULT_IDLE`; `G_PRIORITY_LOW` runs after frames).
     static func whenIdle(priority: gint = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void) {
         g_idle_add_full(priority, run, Unmanaged.passRetained(Work(body)).toOpaque(), nil)
-    }
-
-    /// Runs `body` once after `milliseconds`.
-    static func after(milliseconds: guint, _ body: @escaping @MainActor () -> Void) {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, run, Unmanaged.passRetained(Work(body)).toOpaque(), nil)
     }
 
     /// GLib's callback: runs the work once and releases it.

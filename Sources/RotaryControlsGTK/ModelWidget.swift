@@ -2,7 +2,7 @@ import CGtk4
 import RotaryControls
 
 /// A GTK 4 widget for any core control: the model decides everything, the widget delivers GTK's
-/// input, frames and environment to it and paints its `drawing()`.
+/// input, frames and environment to it and appends its `drawing()` to GTK's snapshot.
 ///
 /// ```swift
 /// let knob = RotaryKnobWidget(model: RotaryKnobModel())
@@ -14,9 +14,11 @@ import RotaryControls
 /// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion). `onEvent`
 /// receives every event the model reports, from the user or from frames, after the model is
 /// stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from code
-/// redraws and sends no events, as with `GtkRange`'s programmatic changes.
+/// redraws (when what it shows changed) and sends no events, as with `GtkRange`'s programmatic
+/// changes. An assistive technology setting the value (GTK's `GtkAccessibleRange`) is a user
+/// change, reported like a key's.
 @MainActor
-public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
+public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: ControlWidgetHost {
     /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
     public var model: Model {
         didSet { invalidate() }
@@ -26,8 +28,10 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
     /// Events reported during one model call, delivered after it returns. Reused, so steady-state
     /// delivery does not allocate.
     private var pending: [Model.Event] = []
+    /// The model as last drawn: a draw is queued only when the model differs from it.
+    private var drawnModel: Model?
 
-    /// Creates the widget, at least `width`×`height` points (default 200×200).
+    /// Creates the widget, asking for `width`×`height` points (default 200×200).
     public init(model: Model, renderer: NodeRenderer = NodeRenderer(), width: Int32 = 200, height: Int32 = 200) {
         self.model = model
         super.init(renderer: renderer, width: width, height: height)
@@ -44,6 +48,12 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         }
     }
 
+    /// The space the model lays itself out in, in the coordinates its input arrives in: the
+    /// widget's bounds (``RadialSpinnerWidget`` gives its pop-up's while that shows).
+    var modelSpace: Rect { bounds }
+
+    // MARK: - Driving the model (the only place the widget changes it)
+
     /// Runs a change of the model that reports events (a programmatic change, the answer to a
     /// spinner's close request), then delivers the events and redraws.
     public func update(_ body: (inout Model, (Model.Event) -> Void) -> Void) {
@@ -56,10 +66,6 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         pending = events
     }
 
-    /// The space the model lays itself out in, in the coordinates its input arrives in: the
-    /// widget's bounds (``RadialSpinnerWidget`` gives its pop-up's square while that shows).
-    var modelSpace: Rect { bounds }
-
     /// Gives the model its space and environment before input reaches it.
     private func synchronise(_ model: inout Model) {
         let bounds = modelSpace
@@ -70,26 +76,14 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         if model.isReduceMotionEnabled != reduceMotion { model.isReduceMotionEnabled = reduceMotion }
     }
 
-    // MARK: - DrawingAreaHost
-
-    override func controlDrawing(in bounds: Rect) -> Drawing {
-        let space = modelSpace
-        if model.bounds != space { model.bounds = space }
-        return model.drawing()
-    }
-
-    override func controlImagesDrawing() -> Drawing { drawingForImages(of: model) }
-
-    /// `model`'s drawing in its bounds — or, before the first layout gave it any, in the
-    /// widget's requested size — without changing the widget's model.
-    func drawingForImages(of model: Model) -> Drawing {
-        var model = model
-        if !(model.bounds.width > 0 && model.bounds.height > 0) {
-            var width: Int32 = 0, height: Int32 = 0
-            gtk_widget_get_size_request(widget, &width, &height)
-            model.bounds = Rect(x: 0, y: 0, width: Double(Swift.max(width, 1)), height: Double(Swift.max(height, 1)))
+    /// Gives the model its size and environment, runs one input and answers whether it was used.
+    private func deliver(_ input: (inout Model, (Model.Event) -> Void) -> Bool) -> Bool {
+        var used = false
+        update { model, report in
+            synchronise(&model)
+            used = withoutActuallyEscaping(report) { report in input(&model) { report($0) } }
         }
-        return model.drawing()
+        return used
     }
 
     override func controlHandle(_ event: PointerEvent) {
@@ -107,14 +101,8 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
         deliver { model, report in model.scroll(input, at: time, report: report) }
     }
 
-    /// Gives the model its size and environment, runs one input and answers whether it was used.
-    private func deliver(_ input: (inout Model, (Model.Event) -> Void) -> Bool) -> Bool {
-        var used = false
-        update { model, report in
-            synchronise(&model)
-            used = withoutActuallyEscaping(report) { report in input(&model) { report($0) } }
-        }
-        return used
+    override func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
+        deliver { model, report in model.setAccessibilityValue(value, part: part, report: report) }
     }
 
     override func controlAdvance(to time: Double) {
@@ -124,13 +112,36 @@ public class ModelWidget<Model: ControlModel>: DrawingAreaHost {
 
     override var controlNeedsFrames: Bool { model.needsFrames }
 
-    override var controlAccessibleValue: PublishedValue? {
-        let elements = model.accessibilityElements
-        let index = model.focusedPart
-        guard elements.indices.contains(index), let range = elements[index].range else { return nil }
-        return PublishedValue(range: range, text: elements[index].value, label: elements[index].label)
+    // MARK: - Drawing and accessibility
+
+    override func controlDrawing(in bounds: Rect) -> Drawing {
+        let space = modelSpace
+        if model.bounds != space { model.bounds = space }
+        return model.drawing()
+    }
+
+    override var controlChangedSinceDrawn: Bool { drawnModel != model }
+
+    override func controlDrawn() { drawnModel = model }
+
+    override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
+        (model.accessibilityElements, model.focusedPart)
     }
 }
+
+/// A model whose value an assistive technology can set, as the user's (each control model's
+/// `setAccessibilityValue(_:part:report:)`; GTK's `GtkAccessibleRange`).
+public protocol AccessibleValueSettable {
+    /// The model's event type.
+    associatedtype Event
+    /// Sets part `part`'s value as the user's; answers whether it was used.
+    mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool
+}
+
+extension CircularSliderModel: AccessibleValueSettable {}
+extension RotaryKnobModel: AccessibleValueSettable {}
+extension RotationDialModel: AccessibleValueSettable {}
+extension RadialSpinnerModel: AccessibleValueSettable {}
 
 /// The circular slider in GTK (one handle or a range).
 public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>

@@ -2,10 +2,11 @@ import CGtk4
 import RotaryControls
 
 /// The radial spinner in GTK: a pop-up. Closed, the widget is only as large as the spinner's
-/// centre circle; opening shows the ring (or the picker wheel) over the surrounding window, in a
-/// layer the widget adds to the nearest `GtkOverlay` around it (put the window's content in
-/// one), sized by RVS_Spinner's rule: a ring reaching the nearest edge of that overlay, or the
-/// model's `radius` when that is smaller.
+/// centre circle; opening shows the ring (or the picker wheel) over the surrounding window in
+/// a pop-up exactly as large as the open ring, added to the nearest `GtkOverlay` around the
+/// widget (put the window's content in one). The ring's size is the model's: its `radius`, or
+/// the distance from the widget's centre to the overlay's nearest edge when that is smaller
+/// (RVS_Spinner's rule; the model's layout decides, given that square).
 ///
 /// ```swift
 /// let overlay = gtk_overlay_new()
@@ -14,37 +15,37 @@ import RotaryControls
 /// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
 /// ```
 ///
-/// While the pop-up shows, it covers the whole overlay and the keyboard focus moves to the open
-/// ring: every touch, key and scroll goes to the same model (a click outside the ring and Escape close the
-/// spinner, through the model's `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)`
-/// / `keepOpen()` flow). When the window stops being the active one — the user switched
-/// windows, or clicked outside the window and the window manager gave another window the
-/// focus — the spinner closes the same way, as Escape would (a finger still down is let go
-/// first). It stays up while the model's closing animation runs, then focus
-/// returns to the closed widget.
+/// While the pop-up shows, the keyboard focus is on it and a click-catcher covering the
+/// overlay (drawing nothing) takes the clicks outside it: every touch, key and scroll goes to
+/// the same model, so a click outside the ring and Escape close the spinner through the model's
+/// `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)` / `keepOpen()` flow. When
+/// the window stops being the active one — the user switched windows, or clicked outside the
+/// window and the window manager gave another window the focus — the spinner closes the same
+/// way, as Escape would (a finger still down is let go first). It stays up while the model's
+/// closing animation runs, then focus returns to the closed widget.
 ///
 /// The open ring is drawn over whatever lies beneath it: give the model's style an
 /// `openBackgroundPaint` (e.g. `.semantic(.background)`, the theme's background) for a backdrop
 /// disc behind the ring, as the demo does; the default is clear, as in RVS_Spinner.
 ///
-/// Assistive technologies see one control, closed or open: the closed widget and, while the
-/// pop-up shows, a target over the open ring's square, both with the role *slider*, the model's
-/// `accessibilityLabel` as label and the selected item as value; the window-sized layer that
-/// paints the ring is *presentation* (no control of its own). Without a `GtkOverlay` ancestor the spinner opens inside its
-/// own allocation (give it room with `gtk_widget_set_size_request`).
+/// Assistive technologies see one control, closed or open: the closed widget and the pop-up
+/// are both sliders with the model's `accessibilityLabel` (or the app's name) and the selected
+/// item as value, settable; the open pop-up lists the items as its accessible children (role
+/// *radio*, named by their spoken text, checked when selected, disabled when not enabled), and
+/// a client chooses one with its "select" action. The click-catcher is *presentation*. Without
+/// a `GtkOverlay` ancestor the spinner opens inside its own allocation (give it room with
+/// `gtk_widget_set_size_request`).
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
-    /// The pop-up layer while it is in an overlay.
-    private var popUp: RadialSpinnerPopUpLayer?
-    /// The open ring's focus and accessibility target, above the layer in the same overlay.
-    private var ringTarget: RadialSpinnerRingTarget?
-    /// The overlay the pop-up layer was added to.
+    /// The pop-up and its click-catcher, once the spinner first popped up in an overlay.
+    private var popUp: RadialSpinnerPopUp?
+    private var catcher: RadialSpinnerClickCatcher?
+    /// The overlay they were added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
     /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
     private var windowWatch: RadialSpinnerWindowWatch?
-    /// Watches the window's size while the spinner is realised: the square the ring opens in
-    /// follows the window, not the closed widget (``windowResized()``).
-    private var windowSizeWatch: GtkWindowSizeWatch?
+    /// Whether the closed widget's last snapshot was taken while popped up (it drew nothing).
+    private var drewPoppedUp = false
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
@@ -67,78 +68,65 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         return Int32((diameter.isFinite ? Swift.min(Swift.max(diameter, 8), 1000) : 64).rounded(.up)) + 8
     }
 
-    /// Whether the open spinner is shown in the pop-up layer (over the window) right now.
+    /// Whether the open spinner shows in its pop-up (over the window) right now.
     public var isPoppedUp: Bool { popUp?.isShown ?? false }
 
-    /// The square the open spinner lays itself out in, in the pop-up layer's coordinates
-    /// (the overlay's): centred on this widget, its half-side the distance to the overlay's
-    /// nearest edge. `nil` while the pop-up is not shown.
+    /// Where the pop-up lies in the overlay (its coordinates, points): the open ring's square,
+    /// centred on this widget. `nil` while the pop-up is not shown.
     public var popUpSquare: Rect? {
-        guard let popUp, popUp.isShown, let overlay else { return nil }
-        return square(in: overlay)
+        guard isPoppedUp else { return nil }
+        return popUp?.square
     }
 
-    /// The square the spinner would open in now: in the nearest overlay around it (whether or
-    /// not the pop-up was ever shown), `nil` without one or before the layout placed the widget.
-    var prospectivePopUpSquare: Rect? {
-        guard let overlay = overlay ?? gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
-        return square(in: overlay)
-    }
-
-    /// The pop-up's square in `overlay`: centred on this widget, reaching the nearest edge.
-    private func square(in overlay: UnsafeMutablePointer<GtkWidget>) -> Rect? {
-        var x = 0.0, y = 0.0
-        let width = Double(gtk_widget_get_width(widget)), height = Double(gtk_widget_get_height(widget))
-        guard gtk_widget_translate_coordinates(widget, overlay, width / 2, height / 2, &x, &y) != 0 else { return nil }
-        let overlayWidth = Double(gtk_widget_get_width(overlay)), overlayHeight = Double(gtk_widget_get_height(overlay))
-        let radius = Swift.max(0, Swift.min(x, y, overlayWidth - x, overlayHeight - y))
-        return Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
+    /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
+    /// up): the click-catcher covering the overlay (accessible role *presentation*, draws
+    /// nothing) and the pop-up showing the open ring (role *slider*, the spinner's name and
+    /// value, the items as children). For tests and for apps that style or inspect them.
+    public var popUpWidgets: (clickCatcher: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
+        guard let popUp, let catcher else { return nil }
+        return (catcher.widget, popUp.widget)
     }
 
     // MARK: - ModelWidget
 
-    override var modelSpace: Rect { popUpSquare ?? bounds }
+    override var modelSpace: Rect {
+        guard isPoppedUp, let square = popUp?.square else { return bounds }
+        return Rect(x: 0, y: 0, width: square.width, height: square.height)
+    }
 
     /// Closed (or without an overlay), the widget draws the model; while the pop-up shows,
     /// the pop-up draws everything and the widget nothing.
     override func controlDrawing(in bounds: Rect) -> Drawing {
+        drewPoppedUp = isPoppedUp
         if isPoppedUp { return Drawing(size: bounds.size) }
         return super.controlDrawing(in: bounds)
     }
 
-    /// The open ring's drawing, laid out in the square it would open in now: the icons it
-    /// shows when it opens are decoded and rendered at their pixel sizes ahead of it.
-    override func controlImagesDrawing() -> Drawing {
-        var open = model
-        open.isOpen = true
-        if let square = prospectivePopUpSquare, square.width > 0 { open.bounds = square }
-        return drawingForImages(of: open)
+    override var controlChangedSinceDrawn: Bool {
+        isPoppedUp ? !drewPoppedUp : (drewPoppedUp || super.controlChangedSinceDrawn)
     }
 
-    override func redraw() {
-        super.redraw()
+    override func redrawIfChanged() {
         followModel()
-        if let popUp, popUp.isShown {
-            gtk_widget_queue_draw(popUp.widget)
-            ringTarget?.updateAccessibility()
-        }
+        super.redrawIfChanged()
+        if isPoppedUp { popUp?.redrawIfChanged() }
     }
 
-    // MARK: - Pop-up (called by the layer)
-
-    /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
-    /// up): the layer that paints the open spinner (accessible role *presentation*) and the
-    /// target over the open ring that takes the focus and is announced (role *slider*, the
-    /// spinner's label and value). For tests and for apps that style or inspect them.
-    public var popUpWidgets: (layer: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
-        guard let popUp, let ringTarget else { return nil }
-        return (popUp.widget, ringTarget.widget)
+    override func updateAccessibility(announcing: Bool = false) {
+        super.updateAccessibility(announcing: announcing)
+        if isPoppedUp { popUp?.updateAccessibility(announcing: announcing) }
     }
 
-    /// The model's drawing in the pop-up layer.
+    /// The model's drawing in the pop-up (its bounds are the pop-up's while it shows).
     func popUpDrawing(in bounds: Rect) -> Drawing {
         super.controlDrawing(in: bounds)
     }
+
+    /// Hands a pointer event from the pop-up or the catcher to the model (the pop-up's coordinates).
+    func popUpHandle(_ event: PointerEvent) { controlHandle(event) }
+    func popUpKey(_ key: ControlKey, at time: Double) -> Bool { controlKey(key, at: time) }
+    func popUpScroll(_ input: ScrollInput, at time: Double) -> Bool { controlScroll(input, at: time) }
+    func popUpSetValue(_ value: Double, part: Int) -> Bool { setAccessibleValue(value, part: part) }
 
     // MARK: - Showing and hiding
 
@@ -153,28 +141,27 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     private func show() {
-        guard let layer = popUpLayer() else { return }
-        layer.isShown = true
-        gtk_widget_set_visible(layer.widget, 1)
-        placeRingTarget()
-        if let ringTarget {
-            gtk_widget_set_visible(ringTarget.widget, 1)
-            ringTarget.invalidate()
-            gtk_widget_grab_focus(ringTarget.widget)
-        }
-        gtk_widget_queue_draw(widget)
+        guard let popUp = makePopUp(), let catcher else { return }
+        popUp.isShown = true
+        place()
+        gtk_widget_set_visible(catcher.widget, 1)
+        gtk_widget_set_visible(popUp.widget, 1)
+        popUp.forceRedraw()
+        popUp.updateAccessibility()
+        gtk_widget_grab_focus(popUp.widget)
+        forceRedraw()
         windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
     }
 
     private func hide() {
         windowWatch = nil
-        guard let popUp else { return }
-        let hadFocus = ringTarget.map { gtk_widget_has_focus($0.widget) != 0 } ?? false
+        guard let popUp, let catcher else { return }
+        let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
-        if let ringTarget { gtk_widget_set_visible(ringTarget.widget, 0) }
         gtk_widget_set_visible(popUp.widget, 0)
-        gtk_widget_queue_draw(widget)
+        gtk_widget_set_visible(catcher.widget, 0)
+        forceRedraw()
     }
 
     /// The window stopped being active while the pop-up showed: a finger still down on the
@@ -183,65 +170,71 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     func windowDeactivated() {
         guard model.isOpen else { return }
         popUp?.cancelled()
-        ringTarget?.cancelled()
+        catcher?.cancelled()
         cancelled()
         if controlKey(.escape, at: Self.now) { invalidate() }
     }
 
-    override func realized() {
-        super.realized()
-        windowSizeWatch = GtkWindowSizeWatch(widget: widget) { [weak self] in self?.windowResized() }
-    }
-
-    /// The window changed size: while closed, the open ring's images are prepared again for the
-    /// square it would open in now, once the window's layout is done (on a low-priority idle).
-    /// The closed widget may keep its own size (no `resize` of its own) and the pop-up layer is
-    /// hidden (no `resize` either), so without this the ring would open with its icons rendered
-    /// for the old square.
-    private func windowResized() {
-        guard !isPoppedUp else { return }
-        prepareWhenIdle()
-    }
-
-    override func destroyed() {
+    override func disposed() {
         windowWatch = nil
-        windowSizeWatch = nil
-        popUp?.isShown = false   // nothing more to place or draw (a queued ring placement finds it hidden)
-        super.destroyed()
+        popUp?.isShown = false
+        super.disposed()
     }
 
-    /// The layer, added to the nearest overlay around the widget the first time; `nil` when
-    /// there is none (the spinner then opens in place).
-    private func popUpLayer() -> RadialSpinnerPopUpLayer? {
+    /// The pop-up and its catcher, added to the nearest overlay around the widget the first
+    /// time; `nil` when there is none (the spinner then opens in place).
+    private func makePopUp() -> RadialSpinnerPopUp? {
         if let popUp { return popUp }
         guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
-        let layer = RadialSpinnerPopUpLayer(owner: self, renderer: renderer)
-        let target = RadialSpinnerRingTarget(owner: self, renderer: renderer)
-        gtk_overlay_add_overlay(OpaquePointer(ancestor), layer.widget)
-        gtk_overlay_add_overlay(OpaquePointer(ancestor), target.widget)
-        self.overlay = ancestor
-        popUp = layer
-        ringTarget = target
-        return layer
+        // The pop-up's layers are its own (kept apart from the closed centre's); the icons are shared.
+        let catcher = RadialSpinnerClickCatcher(owner: self, renderer: NodeRenderer(images: renderer.images))
+        let popUp = RadialSpinnerPopUp(owner: self, renderer: NodeRenderer(images: renderer.images))
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), catcher.widget)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.widget)
+        // The pop-up is named as the closed widget is (by the app's label, else the model's).
+        rc_accessible_set_labelled_by(OpaquePointer(popUp.widget), OpaquePointer(widget))
+        overlay = ancestor
+        self.popUp = popUp
+        self.catcher = catcher
+        return popUp
     }
 
-    /// Lays the ring target over the pop-up's square: when the pop-up shows, and after the
-    /// overlay changed size (never while drawing: drawing gives the model its bounds, which
-    /// redraws, and a target moved then would be painted before it is laid out again).
-    private func placeRingTarget() {
-        guard let ringTarget, let square = popUpSquare else { return }
-        ringTarget.place(over: square)
+    // MARK: - Geometry
+
+    /// The square the open ring is laid out in: the model's layout in the square centred on
+    /// this widget that reaches the overlay's nearest edge gives the ring's radius (the model's
+    /// `radius` when smaller); the pop-up is the ring's square, in whole points.
+    private func openSquare() -> Rect? {
+        guard let overlay else { return nil }
+        var centre = graphene_point_t(), inOverlay = graphene_point_t()
+        centre.x = Float(gtk_widget_get_width(widget)) / 2
+        centre.y = Float(gtk_widget_get_height(widget)) / 2
+        guard gtk_widget_compute_point(widget, overlay, &centre, &inOverlay) != 0 else { return nil }
+        let x = Double(inOverlay.x), y = Double(inOverlay.y)
+        let overlayWidth = Double(gtk_widget_get_width(overlay)), overlayHeight = Double(gtk_widget_get_height(overlay))
+        let reach = Swift.max(0, Swift.min(x, y, overlayWidth - x, overlayHeight - y))
+        var open = model
+        open.bounds = Rect(x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach)
+        let radius = open.layout.ringRadius
+        let side = Swift.max(1, (2 * radius).rounded(.up))
+        return Rect(x: (x - side / 2).rounded(), y: (y - side / 2).rounded(), width: side, height: side)
     }
 
-    /// The pop-up layer (the overlay) changed size during a layout: the ring target is moved
-    /// once that layout is over (moving it during the layout would ask for another one inside
-    /// it); while the spinner is closed, the open ring's images are prepared for the new square.
-    func popUpResized() {
-        guard isPoppedUp else {
-            // The square the ring will open in changed: its icons are rendered for it ahead.
-            prepareWhenIdle()
-            return
+    /// Places the pop-up over the open ring's square (when it shows, and after the overlay
+    /// changed size).
+    private func place() {
+        guard let popUp, popUp.isShown, let square = openSquare() else { return }
+        popUp.place(over: square)
+    }
+
+    /// The overlay changed size during a layout: the pop-up is placed again once that layout
+    /// is over (placing it during the layout would ask for another one inside it).
+    func overlayResized() {
+        guard isPoppedUp else { return }
+        GLibLater.whenIdle { [weak self] in
+            guard let self, self.isAlive else { return }
+            self.place()
+            self.invalidate()
         }
-        GLibLater.whenIdle { self.placeRingTarget() }
     }
 }

@@ -30,6 +30,8 @@ final class DemoCell {
         gtk_box_append(cast(box), heading)
         gtk_box_append(cast(box), control)
         gtk_box_append(cast(box), label)
+        // The control is named by its heading, as an app labels its controls.
+        rc_accessible_set_labelled_by(OpaquePointer(control), OpaquePointer(heading))
         refresh()
     }
 

@@ -30,9 +30,9 @@ extension DemoWindow {
 
     /// A spinner cell. Its dump adds `open`, `editing`, `moving`, `predicted` (the item the
     /// model predicted while the ring or the picker was last flinging; −1 before any fling),
-    /// `popup` (1 while the pop-up layer shows), `ring` (the open ring's radius, pixels) and
-    /// `popupwidth` (the side of the pop-up's square; 0 when not shown), `layerrole` and
-    /// `ringrole` (the accessible roles of the pop-up's layer and of its ring; `none` before
+    /// `popup` (1 while the pop-up shows), `ring` (the open ring's radius, pixels) and
+    /// `popupwidth` (the side of the pop-up's square; 0 when not shown), `catcherrole` and
+    /// `ringrole` (the accessible roles of the pop-up's click-catcher and of the pop-up; `none` before
     /// the first pop-up) and `ringtarget` (see `ringTargetPlace`).
     private func addSpinner(name: String, title: String, model: RadialSpinnerModel) {
         var model = model
@@ -57,7 +57,7 @@ extension DemoWindow {
                     ("popup", spinner.isPoppedUp ? "1" : "0"),
                     ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
                     ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
-                    ("layerrole", spinner.popUpWidgets.map { DemoDump.roleName($0.layer) } ?? "none"),
+                    ("catcherrole", spinner.popUpWidgets.map { DemoDump.roleName($0.clickCatcher) } ?? "none"),
                     ("ringrole", spinner.popUpWidgets.map { DemoDump.roleName($0.ring) } ?? "none"),
                     ("ringtarget", Self.ringTargetPlace(spinner))]
         }

@@ -14,14 +14,17 @@ final class DemoWindow {
     private let grid: UnsafeMutablePointer<GtkWidget>
     private(set) var cells: [DemoCell] = []
     private var keepAlive: [AnyObject] = []
-    let renderer: NodeRenderer
+    /// The icons every control draws from (one store: each image decoded once).
+    let images: NodeImageStore?
+    /// A renderer of its own for each control (its kept layers are that control's), sharing the icons.
+    var renderer: NodeRenderer { NodeRenderer(images: images) }
     /// The switches' current state.
     private(set) var settings: DemoSettings
     /// Each control's reaction to the switches.
     private var onSettingsChanged: [(DemoSettings) -> Void] = []
 
-    init(renderer: NodeRenderer, settings: DemoSettings) {
-        self.renderer = renderer
+    init(images: NodeImageStore?, settings: DemoSettings) {
+        self.images = images
         var settings = settings
         if !DemoWindow.systemAnimationsEnabled() { settings.reduceMotion = true }
         self.settings = settings

@@ -28,8 +28,7 @@ if options.galleryDirectory != nil || !hasDisplay {
 
 MainActor.assumeIsolated {
     gtk_init()
-    let renderer = NodeRenderer(images: assets.map(NodeImageStore.init(directory:)))
-    let demo = DemoWindow(renderer: renderer, settings: options.settings)
+    let demo = DemoWindow(images: assets.map(NodeImageStore.init(directory:)), settings: options.settings)
     nonisolated(unsafe) var isOpen = true
     g_signal_connect_data(UnsafeMutableRawPointer(demo.window), "destroy", unsafeBitCast({ (_: gpointer?, data: gpointer?) in
         data?.assumingMemoryBound(to: Bool.self).pointee = false

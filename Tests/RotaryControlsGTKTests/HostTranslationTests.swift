@@ -20,18 +20,18 @@ struct HostTranslationTests {
         (GDK_KEY_KP_Tab, .nextPart), (GDK_KEY_ISO_Left_Tab, .previousPart),
     ])
     func keysMapToControlKeys(_ keyval: Int32, _ key: ControlKey) {
-        #expect(DrawingAreaHost.controlKey(for: guint(keyval)) == key)
+        #expect(ControlWidgetHost.controlKey(for: guint(keyval)) == key)
     }
 
     @Test func everyControlKeyHasAGDKKey() {
         let mapped = Set([GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Page_Up, GDK_KEY_Page_Down,
                           GDK_KEY_Home, GDK_KEY_End, GDK_KEY_space, GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab]
-            .compactMap { DrawingAreaHost.controlKey(for: guint($0)) })
+            .compactMap { ControlWidgetHost.controlKey(for: guint($0)) })
         #expect(mapped == Set(ControlKey.allCases))
     }
 
     @Test(arguments: [GDK_KEY_a, GDK_KEY_F1, GDK_KEY_BackSpace, 0])
     func otherKeysAreNotUsed(_ keyval: Int32) {
-        #expect(DrawingAreaHost.controlKey(for: guint(keyval)) == nil)
+        #expect(ControlWidgetHost.controlKey(for: guint(keyval)) == nil)
     }
 }

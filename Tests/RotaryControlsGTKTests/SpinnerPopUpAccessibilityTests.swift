@@ -5,9 +5,9 @@ import RotaryControlsGTK
 import Testing
 
 // What assistive technologies are told about the radial spinner, closed and popped up: one
-// control (a slider with the spinner's label and value), never a window-sized one. The layer
-// that covers the overlay to paint the open ring is presentation and takes no focus; the
-// target over the ring has the closed widget's role and takes the focus.
+// control (a slider with the spinner's label and value), never a window-sized one. The
+// click-catcher that covers the overlay is presentation and takes no focus; the pop-up over the
+// ring has the closed widget's role and takes the focus.
 @Suite("GTK spinner pop-up accessibility", .enabled(if: hasDisplay, "GTK needs a display (run under xvfb-run)"))
 @MainActor
 struct SpinnerPopUpAccessibilityTests {
@@ -28,7 +28,7 @@ struct SpinnerPopUpAccessibilityTests {
 
     private static let items = ["star", "heart", "bolt"].map { SpinnerItem(icon: ImageReference(name: $0), title: $0) }
 
-    @Test func closedAndOpenSpinnerAreOneSliderAndTheLayerIsPresentation() throws {
+    @Test func closedAndOpenSpinnerAreOneSliderAndTheClickCatcherIsPresentation() throws {
         try #require(gtk_init_check() != 0)
         let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: Self.items, mode: .radialOnly))
         let window = makeWindow(with: spinner)
@@ -39,18 +39,18 @@ struct SpinnerPopUpAccessibilityTests {
         spinner.update { model, _ in model.isOpen = true }
         #expect(spinner.isPoppedUp)
         let popUp = try #require(spinner.popUpWidgets)
-        #expect(role(popUp.layer) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        #expect(gtk_widget_get_focusable(popUp.layer) == 0)
+        #expect(role(popUp.clickCatcher) == GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        #expect(gtk_widget_get_focusable(popUp.clickCatcher) == 0)
         #expect(role(popUp.ring) == GTK_ACCESSIBLE_ROLE_SLIDER)
         #expect(gtk_widget_get_focusable(popUp.ring) != 0)
-        #expect(gtk_widget_get_visible(popUp.layer) != 0)
+        #expect(gtk_widget_get_visible(popUp.clickCatcher) != 0)
         #expect(gtk_widget_get_visible(popUp.ring) != 0)
         #expect(role(spinner.widget) == GTK_ACCESSIBLE_ROLE_SLIDER)
 
-        // Closed in code (no closing animation), the layer and the ring target are hidden.
+        // Closed in code (no closing animation), the click-catcher and the pop-up are hidden.
         spinner.update { model, _ in model.isOpen = false }
         #expect(!spinner.isPoppedUp)
-        #expect(gtk_widget_get_visible(popUp.layer) == 0)
+        #expect(gtk_widget_get_visible(popUp.clickCatcher) == 0)
         #expect(gtk_widget_get_visible(popUp.ring) == 0)
     }
 }

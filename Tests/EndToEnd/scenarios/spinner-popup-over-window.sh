@@ -1,10 +1,12 @@
 # The closed spinner is only its centre (a small widget); a click on it pops the ring up over
-# the window: the pop-up's square is far larger than the widget, the ring's radius is the
-# demo's set radius (150), and the screen changes well outside the widget's allocation (above
-# it, where the top icons are drawn over the cells). The window-sized layer is announced as
-# presentation, the open ring as a slider, like the closed widget; the ring's target lies over
-# the pop-up's square, also after the window is made smaller while the spinner is open. Escape closes it again, through the
-# closing animation, and the picture outside the widget is back as before.
+# the window: the pop-up is the open ring's square, far larger than the widget, the ring's
+# radius is the demo's set radius (150), and the screen changes well outside the widget's
+# allocation (above it, where the top icons are drawn over the cells). The window-sized
+# click-catcher is announced as presentation, the pop-up as a slider, like the closed widget;
+# the pop-up stays centred on the widget, also after the window is made so small while the
+# spinner is open that the ring no longer fits (it then reaches the window's nearest edge).
+# Escape closes it again, through the closing animation, and the picture outside the widget
+# is back as before.
 scenario_spinner_popup_over_window() {
     start_demo
     local width height before opened closed above
@@ -19,7 +21,7 @@ scenario_spinner_popup_over_window() {
     expect_at_least "$(field spinner popupwidth)" 300 "pop-up square side"
     expect_equal "$(field spinner role)" slider "closed widget's accessible role"
     expect_equal "$(field spinner ringrole)" slider "open ring's accessible role"
-    expect_equal "$(field spinner layerrole)" presentation "pop-up layer's accessible role"
+    expect_equal "$(field spinner catcherrole)" presentation "click-catcher's accessible role"
     expect_ring_target_on_ring
     centre spinner
     # A band 150 × 60 px lying entirely above the widget's allocation, under the top icons.
@@ -33,12 +35,12 @@ scenario_spinner_popup_over_window() {
     closed=$(shot closed)
     local after; after=$(region_changed "$before" "$closed" $(( CX - 75 )) "$top" 150 60)
     expect_equal "$after" 0 "pixels above the widget once closed"
-    # Opened again, then the window is made smaller: the square shrinks and the ring target
-    # (what assistive technologies and the focus see) moves with it.
+    # Opened again, then the window is made smaller than the ring: the pop-up shrinks and stays
+    # centred on the widget (what assistive technologies and the focus see moves with it).
     click_at spinner 0 0
     wait_field spinner popup 1
     local side_before; side_before=$(field spinner popupwidth)
-    xdotool windowsize "$(xdotool search --name "RotaryControls demo" | head -1)" 760 700
+    xdotool windowsize "$(xdotool search --name "RotaryControls demo" | head -1)" 560 480
     for _ in $(seq 50); do [ "$(field spinner popupwidth)" != "$side_before" ] && break; sleep 0.1; done
     sleep 0.5
     expect_at_least $(( side_before - $(field spinner popupwidth) )) 1 "pop-up square shrunk with the window ($side_before → $(field spinner popupwidth))"
@@ -47,8 +49,8 @@ scenario_spinner_popup_over_window() {
     wait_field spinner popup 0
 }
 
-# expect_ring_target_on_ring: the open ring's target is centred on the closed widget and as
-# large as the pop-up's square (dump field ringtarget=DX:DY:SIDE), within a pixel.
+# expect_ring_target_on_ring: the pop-up is centred on the closed widget and as large as the
+# open ring's square (dump field ringtarget=DX:DY:SIDE), within a pixel.
 expect_ring_target_on_ring() {
     local place dx dy side
     place=$(field spinner ringtarget)
@@ -56,4 +58,5 @@ expect_ring_target_on_ring() {
     expect_near "${dx:-99}" 0 1 "ring target's centre − widget's centre, x"
     expect_near "${dy:-99}" 0 1 "ring target's centre − widget's centre, y"
     expect_near "${side:-0}" "$(field spinner popupwidth)" 1 "ring target's side (pop-up square)"
+    expect_near "$(field spinner popupwidth)" $(( 2 * $(field spinner ring) )) 1 "the pop-up is the open ring's square"
 }

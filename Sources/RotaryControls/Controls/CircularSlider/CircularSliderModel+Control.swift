@@ -90,6 +90,28 @@ extension CircularSliderModel {
         return true
     }
 
+    /// Sets handle `part` to the value an assistive technology asks for (GTK's
+    /// `GtkAccessibleRange`), as the user's, with the rules of ``adjust(_:part:at:report:)``:
+    /// clamped, on the ``step`` grid when there is one, ``minimumDistance`` from a range's other
+    /// handle; `valueChanged(…, fromUser: true)` when it changed. Answers `false` — nothing
+    /// done — when disabled, for a part that does not exist or a NaN or infinite value.
+    @discardableResult
+    public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
+        guard storedEnabled, value.isFinite, part == 0 || (part == 1 && isRange) else { return false }
+        let handle: CircularSliderHandle = part == 0 ? .first : .second
+        stopAnimation(report: report)
+        guard let current = self.value(of: handle) else { return false }
+        let proposed = scale.step == nil ? scale.clamped(value) : scale.stepped(scale.clamped(value))
+        let distance = minimumValueDistance
+        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
+        guard next != current else { return true }
+        if handle == .first { storedValue = next } else { storedSecondValue = next }
+        updateRevolutions()
+        syncDragAfterProgrammaticChange()
+        report(.valueChanged(next, handle: handle, fromUser: true))
+        return true
+    }
+
     /// `value` moved by `count` × `size`, clamped, on the step grid when there is one.
     private func moved(_ value: Double, by count: Int, of size: Double) -> Double {
         let count = ControlAdjustment.limitedCount(count)

@@ -66,6 +66,20 @@ extension RadialSpinnerModel {
         return true
     }
 
+    /// Selects the item an assistive technology asks for (an item index, GTK's
+    /// `GtkAccessibleRange`, or an item element chosen), as the user's, like an adjustment:
+    /// rounded, clamped and moved off disabled items as for ``selectedIndex``, then
+    /// `valueChanged(…, fromUser: true)` and `valueSelected` when it changed. Answers `false`
+    /// — nothing done — for another part, a NaN or infinite index, and whenever
+    /// ``adjust(_:part:at:report:)`` would.
+    public mutating func setAccessibilityValue(_ index: Double, part: Int, report: (Event) -> Void) -> Bool {
+        guard part == 0, index.isFinite, acceptsInput, storedSelectedIndex != nil else { return false }
+        if picker != nil, pickerTouch != nil { return false }
+        guard let target = walk.nearest(to: index.rounded(), wrapping: false) else { return false }
+        choose(target, report: report)
+        return true
+    }
+
     /// Sets the selection in code and reports it once as not the user's:
     /// `valueChanged(index, fromUser: false)` when it changed (never `valueSelected`). The
     /// index is clamped and moved off disabled items as for ``selectedIndex``; a moving ring

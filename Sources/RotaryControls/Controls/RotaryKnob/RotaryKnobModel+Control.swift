@@ -36,6 +36,18 @@ extension RotaryKnobModel {
         return true
     }
 
+    /// Sets the value an assistive technology asks for (GTK's `GtkAccessibleRange`), as the
+    /// user's: clamped (wrapped when endless) as a drag's value is, reporting
+    /// `valueChanged(_, fromUser: true)` when it changed; a running animation ends first.
+    /// Answers `false` — nothing done — when disabled, for another part or a NaN or infinite
+    /// value; `true` otherwise.
+    public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
+        guard storedEnabled, part == 0, value.isFinite else { return false }
+        finishAnimation(report: report)
+        applyUserValue(value, report: report)
+        return true
+    }
+
     /// Space/Return (or an assistive technology's activate): with ``resetsToDefault``, resets
     /// the value to ``defaultValue`` as a double-tap does — animated from the value shown (a
     /// jump with ``isReduceMotionEnabled``), reported as the user's when it changed — and

@@ -27,6 +27,16 @@ extension RotationDialModel {
         return true
     }
 
+    /// Turns to the rotation an assistive technology asks for, in degrees (the unit of the
+    /// element's range), as the user's: `valueChanged(_, fromUser: true)` when it changed;
+    /// coasting stops. Answers `false` — nothing done — when disabled, for another part or a
+    /// NaN or infinite value; `true` otherwise.
+    public mutating func setAccessibilityValue(_ degrees: Double, part: Int, report: (Event) -> Void) -> Bool {
+        guard storedEnabled, part == 0, degrees.isFinite else { return false }
+        turn(to: Rotation(degrees: degrees), report: report)
+        return true
+    }
+
     /// Space/Return (or an assistive technology's activate): resets the rotation to 0, as a
     /// double-tap does, reported as the user's when it changed. Answers `false` only when
     /// disabled.

@@ -1,0 +1,77 @@
+import CGtk4
+import RotaryControls
+
+/// What assistive technologies are told (GTK ≥ 4.10 accessibility, over AT-SPI on Linux):
+///
+/// - The widget implements `GtkAccessibleRange`: a client reads the focused element's value,
+///   bounds and spoken text (`VALUE_MIN`/`MAX`/`NOW`/`TEXT`) and sets a value, which reaches the
+///   model as the user's (``ModelWidget``: the model's `setAccessibilityValue`).
+/// - The name: the app's. Give the widget a label with `gtk_accessible_update_relation(…,
+///   LABELLED_BY, heading)` (it wins over any label) or `GTK_ACCESSIBLE_PROPERTY_LABEL`; the host
+///   publishes the element's label (the model's `accessibilityLabel`) only when that label
+///   changes, so a label the app set after creating the widget stays until the app changes the
+///   model's.
+/// - A control with several elements (a range slider) also shows each as an accessible child
+///   (``AccessiblePart``) with its own value, label and focus.
+/// - Changes made by frames (a fling landing, an animation) are announced
+///   (`gtk_accessible_announce`); changes from keys and clients are property changes, which a
+///   screen reader speaks for the focused control.
+extension ControlWidgetHost {
+    /// Publishes the control's accessibility elements when they changed (announcing a new
+    /// spoken value when `announcing`: a change made by frames).
+    func publishAccessibility(announcing: Bool) {
+        guard isAlive else { return }
+        let (elements, focused) = controlAccessibility
+        guard elements.indices.contains(focused) else { return }
+        let element = elements[focused]
+        if element != published.element {
+            // The control's name is its first element's label (a range keeps one name whichever
+            // handle has the focus; each handle's own label is its part's).
+            let label = elements[0].label != published.label ? elements[0].label : nil
+            AccessibleProperties.publish(element, label: label, to: OpaquePointer(widget))
+            if announcing, let before = published.element, before.value != element.value, !element.value.isEmpty {
+                gtk_accessible_announce(OpaquePointer(widget), element.value, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
+            }
+            published.element = element
+            if let label { published.label = label }
+        }
+        updateParts(elements, focused: focused)
+    }
+
+    /// Keeps one ``AccessiblePart`` per element when there are several.
+    private func updateParts(_ elements: [AccessibilityElement], focused: Int) {
+        let wanted = elements.count > 1 ? elements.count : 0
+        if accessibleParts.count != wanted {
+            for part in accessibleParts { part.detach() }
+            accessibleParts = (0..<wanted).map { AccessiblePart(owner: self, index: $0) }
+        }
+        let hasFocus = gtk_widget_has_focus(widget) != 0
+        for part in accessibleParts {
+            part.publish(elements[part.index], focused: hasFocus && focused == part.index)
+        }
+    }
+
+    /// The first accessible part (transfer full), or `nil` to let GTK list the child widgets.
+    func firstAccessiblePart() -> OpaquePointer? {
+        guard let first = accessibleParts.first else { return nil }
+        g_object_ref(UnsafeMutableRawPointer(first.object))
+        return first.accessible
+    }
+
+    /// Sets `part`'s value (the focused element's when `nil`) from an assistive technology.
+    func setAccessibleValue(_ value: Double, part: Int?) -> Bool {
+        guard isAlive else { return false }
+        let index = part ?? controlAccessibility.focused
+        guard controlSetAccessibleValue(value, part: index) else { return false }
+        invalidate()
+        return true
+    }
+}
+
+/// What the host last published to assistive technologies.
+struct PublishedAccessibility {
+    /// The focused element as last published.
+    var element: AccessibilityElement?
+    /// The label last published (the app's own name is never overwritten by an unchanged one).
+    var label: String?
+}

@@ -1,0 +1,92 @@
+import CGtk4
+import RotaryControls
+
+extension ControlWidgetHost {
+    // MARK: - Attaching
+
+    func attachGestures() {
+        let click = gtk_gesture_click_new()
+        connect(click, "pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))
+        add(click)
+        let drag = gtk_gesture_drag_new()
+        connect(drag, "drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self))
+        connect(drag, "drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self))
+        connect(drag, "cancel", unsafeBitCast(Self.onCancel, to: GCallback.self))
+        add(drag)
+    }
+
+    func attachScrollAndKeys() {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+        connect(scroll, "scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))
+        add(scroll)
+        let keys = gtk_event_controller_key_new()
+        connect(keys, "key-pressed", unsafeBitCast(Self.onKeyPressed, to: GCallback.self))
+        add(keys)
+    }
+
+    /// `g_signal_connect` is a macro: this is its expansion, with the host as (unretained) user data.
+    private func connect(_ instance: OpaquePointer?, _ signal: String, _ callback: GCallback) {
+        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, callback, opaqueSelf, nil, GConnectFlags(rawValue: 0))
+    }
+
+    private func add(_ controller: OpaquePointer?) {
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    // MARK: - C callbacks
+
+    typealias PressedCallback = @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void
+    typealias DragCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> Void
+    typealias CancelCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+    typealias ScrollCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean
+    typealias KeyCallback = @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
+
+    static let onPressed: PressedCallback = { _, count, x, y, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).pressed(x: x, y: y, count: Int(count)) }
+    }
+
+    /// A motion, after the earlier ones GTK merged into it (``GtkMotionHistory``).
+    static let onDragUpdate: DragCallback = { gesture, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        let merged = GtkMotionHistory(of: gesture).samples
+        MainActor.assumeIsolated {
+            let host = host(address)
+            for earlier in merged {
+                host.dragged(offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age)
+            }
+            host.dragged(offsetX: dx, offsetY: dy, phase: .moved)
+        }
+    }
+
+    static let onDragEnd: DragCallback = { _, dx, dy, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended) }
+    }
+
+    static let onCancel: CancelCallback = { _, _, data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { host(address).cancelled() }
+    }
+
+    /// Wheels report notches (`GDK_SCROLL_UNIT_WHEEL`), touchpads a distance in points; GTK's
+    /// positive `dy` is downwards, the core's positive scroll is up.
+    static let onScroll: ScrollCallback = { controller, _, dy, data in
+        let address = UInt(bitPattern: data)
+        let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+        return MainActor.assumeIsolated {
+            host(address).scrolled(isWheel ? .notches(-dy) : .points(-dy)) ? 1 : 0
+        }
+    }
+
+    static let onKeyPressed: KeyCallback = { _, keyval, _, _, data in
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated { host(address).keyPressed(keyval) ? 1 : 0 }
+    }
+
+    static let onTick: GtkTickCallback = { _, clock, data in
+        let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated { host(address).tick(frameTime: time) ? 1 : 0 }
+    }
+}

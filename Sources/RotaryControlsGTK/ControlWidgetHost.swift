@@ -1,0 +1,289 @@
+import CGtk4
+import RotaryControls
+
+/// The GTK side of every control widget: an instance of ``ControlWidgetType`` (a `GtkWidget`
+/// subclass whose `snapshot` appends the control's drawing) with its input controllers and
+/// frame clock, translating GTK input into core input.
+///
+/// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
+///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`.
+/// - `GtkEventControllerScroll` → ``ScrollInput``: wheel notches, or a touchpad's distance in points.
+/// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
+///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
+/// - A tick callback (`gtk_widget_add_tick_callback`) runs while the control needs frames.
+/// - A draw is queued only when what the control shows changed (GTK does not recognise an
+///   equal picture as unchanged: a queued draw always costs a whole frame).
+/// - Accessibility: the role given at creation (slider for the controls), `GtkAccessibleRange`
+///   with the value, bounds and spoken text of the control's accessibility elements (see
+///   ``ControlWidgetHost+Accessibility``).
+///
+/// It decides no behaviour: ``ModelWidget`` hands everything to the core model. All of it runs on
+/// GTK's main thread. The host lives as long as its GTK widget (the widget retains it).
+@MainActor
+public class ControlWidgetHost {
+    /// The GTK widget (a `RotaryControlsWidget`, as a `GtkWidget *`): put it in a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Paints the control's drawing (``appendDrawing(_:to:)``); swap it to change the image
+    /// folder, then call ``invalidate()``.
+    public var renderer: NodeRenderer {
+        didSet { forceRedraw() }
+    }
+    /// Whether semantic colours (tint, label, background…) follow the GTK theme the widget is
+    /// drawn in, light or dark (default `true`); `false` keeps `renderer.theme` as set.
+    public var followsTheme = true {
+        didSet { forceRedraw() }
+    }
+    /// Whether the host strokes its keyboard focus outline (a click-catcher does not).
+    var drawsFocusRing = true
+    /// Whether the last snapshot drew the focus outline.
+    var focusRingDrawn = false
+    /// The size the widget asks its container for (GTK's `measure`), in points.
+    var preferredWidth: Int32
+    var preferredHeight: Int32
+
+    private var isPressed = false
+    private var dragStart = Point.zero
+    /// The timestamp of the last pointer event sent (merged motions are dated before it, never earlier).
+    private var lastPointerTime = 0.0
+    private var tickID: guint?
+    private(set) var isAlive = true
+    /// Whether a snapshot is being taken: changes made while drawing (the model given its
+    /// bounds) queue no second draw.
+    private var isDrawing = false
+    /// Whether the next ``invalidate()`` queues a draw whatever the control says (the theme,
+    /// the renderer or the focus changed).
+    private var mustRedraw = true
+    /// How many frames the widget has drawn so far (a diagnostic for tests).
+    public private(set) var framesDrawn = 0
+    /// What the host last published to assistive technologies (``updateAccessibility()``).
+    var published = PublishedAccessibility()
+    /// The accessible parts standing for the control's elements when it has more than one
+    /// (a range slider's handles); empty otherwise.
+    var accessibleParts: [AccessiblePart] = []
+    /// The theme's colours as last read (``currentTheme()``).
+    var themeColors: ThemeColors?
+    /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``, one set shared
+    /// by every control).
+    var themeProbes: ThemeProbes { ThemeProbes.shared }
+
+    /// Creates the widget with the accessible `role` (default slider), asking for
+    /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
+    init(renderer: NodeRenderer, width: Int32, height: Int32, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_SLIDER) {
+        self.renderer = renderer
+        preferredWidth = Swift.max(0, width)
+        preferredHeight = Swift.max(0, height)
+        widget = ControlWidgetType.makeWidget(role: role)
+        ControlWidgetType.link(widget, to: self)
+        gtk_widget_set_focusable(widget, 1)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        attachGestures()
+        attachScrollAndKeys()
+        attachFocus()
+    }
+
+    // MARK: - What the control supplies (ModelWidget overrides these)
+
+    func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
+    func controlHandle(_ event: PointerEvent) {}
+    func controlKey(_ key: ControlKey, at time: Double) -> Bool { false }
+    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { false }
+    func controlAdvance(to time: Double) {}
+    var controlNeedsFrames: Bool { false }
+    /// Whether what the control shows changed since its last snapshot.
+    var controlChangedSinceDrawn: Bool { true }
+    /// The snapshot just drew what the control shows now.
+    func controlDrawn() {}
+    /// The control's accessibility elements and the focused one; empty: nothing to publish.
+    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { ([], 0) }
+    /// Sets part `part`'s value as the user's (an assistive technology); answers whether it was used.
+    func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool { false }
+
+    // MARK: - Updating
+
+    /// Queues a draw when what the control shows changed, republishes the accessible value and
+    /// starts the frame clock if the control needs frames. ``ModelWidget`` calls it after every change.
+    public func invalidate() {
+        guard isAlive else { return }
+        redrawIfChanged()
+        updateAccessibility()
+        if controlNeedsFrames, tickID == nil {
+            tickID = gtk_widget_add_tick_callback(widget, ControlWidgetHost.onTick, opaqueSelf, nil)
+        }
+    }
+
+    /// Queues a draw of everything the control is drawn in when it changed (not while drawing).
+    func redrawIfChanged() {
+        guard !isDrawing, mustRedraw || controlChangedSinceDrawn else { return }
+        mustRedraw = false
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Queues a draw whatever the control says (its look changed outside the model). Ignored
+    /// while drawing: the snapshot itself gives the renderer its theme and pixel scale.
+    func forceRedraw() {
+        guard isAlive, !isDrawing else { return }
+        mustRedraw = true
+        redrawIfChanged()
+    }
+
+    /// Publishes the accessible value, bounds and text when they changed
+    /// (``publishAccessibility(announcing:)``).
+    func updateAccessibility(announcing: Bool = false) {
+        publishAccessibility(announcing: announcing)
+    }
+
+    /// Seconds on GLib's monotonic clock, the time base of the frame clock and of every event sent.
+    public static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// The widget's current size in points as the control's bounds.
+    public var bounds: Rect {
+        Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+    }
+
+    /// Whether the widget lays out right to left (GTK's text direction).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// Whether the user turned animations off (the `gtk-enable-animations` setting is false).
+    public var isReduceMotionEnabled: Bool {
+        guard let settings = gtk_widget_get_settings(widget) else { return false }
+        var value = GValue()
+        g_value_init(&value, rc_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) == 0
+    }
+
+    /// Asks the container for `width`×`height` points (GTK's `measure` answers it).
+    func setPreferredSize(width: Int32, height: Int32) {
+        guard width != preferredWidth || height != preferredHeight else { return }
+        preferredWidth = Swift.max(0, width)
+        preferredHeight = Swift.max(0, height)
+        gtk_widget_queue_resize(widget)
+    }
+
+    var opaqueSelf: gpointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// The host behind a callback's user data, passed as an address so it can cross into the main actor.
+    static func host(_ address: UInt) -> ControlWidgetHost {
+        Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    }
+
+    // MARK: - The widget's class functions (ControlWidgetType)
+
+    /// `snapshot`: the control's drawing through ``appendDrawing(_:to:)``, then the focus outline.
+    func snapshot(_ snapshot: OpaquePointer) {
+        guard isAlive else { return }
+        isDrawing = true
+        defer { isDrawing = false }
+        if followsTheme { applyTheme() }
+        let drawing = controlDrawing(in: bounds)
+        appendDrawing(drawing, to: snapshot)
+        controlDrawn()
+        framesDrawn &+= 1
+        if drawsFocusRing { appendFocusRing(to: snapshot) }
+    }
+
+    /// The one seam between the widget and the renderer: appends `drawing` (in the widget's
+    /// coordinates, points) to `snapshot` as render nodes, for the widget's scale factor
+    /// (``NodeRenderer/append(_:to:pixelScale:)``: still layers kept from frame to frame).
+    func appendDrawing(_ drawing: Drawing, to snapshot: OpaquePointer) {
+        renderer.append(drawing, to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
+    }
+
+    /// `size_allocate`: the widget got `width`×`height` points.
+    func allocated(width: Int32, height: Int32) {
+        allocateChildren(width: width, height: height)
+        sizeChanged()
+    }
+
+    /// Places child widgets, if the control has any (a spinner pop-up's item elements).
+    func allocateChildren(width: Int32, height: Int32) {}
+
+    /// The widget's size changed (a subclass that follows it hooks here).
+    func sizeChanged() {}
+
+    /// `dispose`: GTK is letting the widget go; the host stops every callback it asked for.
+    func disposed() {
+        if let tickID { gtk_widget_remove_tick_callback(widget, tickID) }
+        tickID = nil
+        isAlive = false
+        for part in accessibleParts { part.detach() }
+        accessibleParts = []
+    }
+
+    // MARK: - Input (called from the C callbacks)
+
+    func pressed(x: Double, y: Double, count: Int) {
+        gtk_widget_grab_focus(widget)
+        isPressed = true
+        dragStart = Point(x: x, y: y)
+        lastPointerTime = Self.now
+        send(PointerEvent(phase: .began, location: dragStart, timestamp: lastPointerTime, tapCount: Swift.max(1, count)))
+    }
+
+    /// A drag's motion or end, `offsetX`/`offsetY` from where it began, `age` seconds ago (a
+    /// motion GTK merged into a later one); timestamps never go back.
+    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0) {
+        guard isPressed else { return }
+        if phase != .moved { isPressed = false }
+        let location = Point(x: dragStart.x + offsetX, y: dragStart.y + offsetY)
+        let timestamp = Swift.max(lastPointerTime, Self.now - Swift.max(0, age))
+        lastPointerTime = timestamp
+        send(PointerEvent(phase: phase, location: location, timestamp: timestamp))
+    }
+
+    func cancelled() {
+        guard isPressed else { return }
+        isPressed = false
+        send(PointerEvent(phase: .cancelled, location: dragStart, timestamp: Self.now))
+    }
+
+    func scrolled(_ input: ScrollInput) -> Bool {
+        guard controlScroll(input, at: Self.now) else { return false }
+        invalidate()
+        return true
+    }
+
+    func keyPressed(_ keyval: guint) -> Bool {
+        guard let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) else { return false }
+        showFocusAfterKey()
+        invalidate()
+        return true
+    }
+
+    func tick(frameTime: Double) -> Bool {
+        guard isAlive else { return false }
+        controlAdvance(to: frameTime)
+        redrawIfChanged()
+        updateAccessibility(announcing: true)
+        if controlNeedsFrames { return true }
+        tickID = nil
+        return false
+    }
+
+    private func send(_ event: PointerEvent) {
+        controlHandle(event)
+        invalidate()
+    }
+
+    /// Maps GDK key values to control keys; `nil` for any other key.
+    public static func controlKey(for keyval: guint) -> ControlKey? {
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter: return .activate
+        case GDK_KEY_Escape: return .escape
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab: return .nextPart
+        case GDK_KEY_ISO_Left_Tab: return .previousPart
+        default: return nil
+        }
+    }
+}

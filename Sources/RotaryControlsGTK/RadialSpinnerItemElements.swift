@@ -1,0 +1,162 @@
+import CGtk4
+import RotaryControls
+
+/// The open spinner's items as assistive technologies see them: one child widget of the pop-up
+/// per item (a `RotaryControlsSpinnerItem`, which draws nothing and takes no pointer), with the
+/// role *radio*, named by the item's spoken text (``RadialSpinnerModel/spokenValue(_:)``),
+/// checked when selected and insensitive (disabled) when the item is not enabled. Each enabled
+/// item has one action, `item.select` (a disabled item's is disabled, so it offers none), which a client runs (AT-SPI's Action interface) to choose the item:
+/// it reaches the model as the user's choice (``RadialSpinnerModel/setAccessibilityValue(_:part:report:)``).
+@MainActor
+final class RadialSpinnerItemElements {
+    private weak var popUp: RadialSpinnerPopUp?
+    private var items: [Item] = []
+    /// What the elements were last made from: nothing to do while it stays the same (most
+    /// pointer moves and frames of a turning ring).
+    private var publishedFrom: (items: [SpinnerItem], selected: Int?, enabled: Bool)?
+
+    /// One item's widget, its select action (owned by the widget's action group) and what it
+    /// last published.
+    private final class Item {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        let action: OpaquePointer?
+        let index: Int
+        var name: String?
+        var isChecked: Bool?
+        var isEnabled: Bool?
+
+        init(_ made: (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?), index: Int) {
+            widget = made.widget
+            action = made.action
+            self.index = index
+        }
+    }
+
+    init(popUp: RadialSpinnerPopUp) {
+        self.popUp = popUp
+    }
+
+    /// The registered item type: a `GtkWidget` subclass with GTK's defaults (draws nothing, no size).
+    private static let itemType: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        return g_type_register_static(rc_type_widget(), "RotaryControlsSpinnerItem", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// Publishes `model`'s items: one element per item (made again when the count changes),
+    /// names, checked and enabled states when they changed.
+    func update(for model: RadialSpinnerModel) {
+        guard let popUp else { return }
+        let storedItems = model.items
+        if let from = publishedFrom, from.selected == model.selectedIndex, from.enabled == model.isEnabled,
+           from.items == storedItems { return }
+        publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
+        if items.count != model.count {
+            removeAll()
+            items = (0..<model.count).map { Item(makeItem(index: $0, in: popUp), index: $0) }
+        }
+        for item in items {
+            let name = model.spokenValue(item.index)
+            if name != item.name {
+                item.name = name
+                setLabel(name, of: item.widget)
+            }
+            let checked = model.selectedIndex == item.index
+            if checked != item.isChecked {
+                item.isChecked = checked
+                setChecked(checked, of: item.widget)
+            }
+            let enabled = storedItems[item.index].isEnabled && model.isEnabled
+            if enabled != item.isEnabled {
+                item.isEnabled = enabled
+                gtk_widget_set_sensitive(item.widget, enabled ? 1 : 0)
+                g_simple_action_set_enabled(item.action, enabled ? 1 : 0)
+            }
+        }
+    }
+
+    /// Gives every element the pop-up's whole area (the items move with the ring; the pop-up
+    /// is where they are).
+    func allocate(width: Int32, height: Int32) {
+        for item in items {
+            var minimum = GtkRequisition()
+            gtk_widget_get_preferred_size(item.widget, &minimum, nil)
+            var area = GtkAllocation(x: 0, y: 0, width: width, height: height)
+            gtk_widget_size_allocate(item.widget, &area, -1)
+        }
+    }
+
+    /// Removes every element from the pop-up.
+    func removeAll() {
+        for item in items { gtk_widget_unparent(item.widget) }
+        items = []
+        publishedFrom = nil
+    }
+
+    private func makeItem(index: Int, in popUp: RadialSpinnerPopUp)
+        -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?) {
+        var role = GValue()
+        g_value_init(&role, rc_type_accessible_role())
+        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_RADIO.rawValue))
+        defer { g_value_unset(&role) }
+        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafePointer(to: role) { value in g_object_new_with_properties(Self.itemType, 1, &names, value) }
+        }
+        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_focusable(widget, 0)
+        let group = g_simple_action_group_new()
+        let action = g_simple_action_new("select", nil)
+        let activated: ActivateCallback = { _, _, data in
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                let target = Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+                _ = target.popUp?.choose(target.index)
+            }
+        }
+        // The action keeps its target (the pop-up, weakly, and the index) until it is finalised.
+        let target = Unmanaged.passRetained(SelectTarget(popUp: popUp, index: index)).toOpaque()
+        g_signal_connect_data(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
+                              target, { data, _ in
+                                  let address = UInt(bitPattern: data)
+                                  MainActor.assumeIsolated {
+                                      Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+                                  }
+                              }, GConnectFlags(rawValue: 0))
+        g_action_map_add_action(OpaquePointer(group), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        gtk_widget_insert_action_group(widget, "item", OpaquePointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+        gtk_widget_set_parent(widget, popUp.widget)
+        return (widget, action)
+    }
+
+    /// What an item's `select` action chooses.
+    private final class SelectTarget {
+        weak var popUp: RadialSpinnerPopUp?
+        let index: Int
+
+        init(popUp: RadialSpinnerPopUp, index: Int) {
+            self.popUp = popUp
+            self.index = index
+        }
+    }
+
+    typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
+
+    private func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+        var values = [GValue()]
+        g_value_init(&values[0], rc_type_string())
+        g_value_set_string(&values[0], label)
+        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
+        g_value_unset(&values[0])
+    }
+
+    private func setChecked(_ checked: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
+        rc_accessible_set_state_tristate(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                         checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
+    }
+}
