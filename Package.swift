@@ -91,6 +91,11 @@ if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
             dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK", "RotaryControlsGallery"]
         ),
         .executableTarget(name: "rotary-frames", dependencies: ["RotaryControls", "RotaryControlsCairo"]),
+        // The whole-frame benchmark's app (scripts/frame-bench drives it under Xvfb).
+        .executableTarget(
+            name: "rotary-frame-bench",
+            dependencies: ["CGtk4", "RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK"]
+        ),
         .testTarget(
             name: "RotaryControlsCairoTests",
             dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGallery"],
