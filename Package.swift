@@ -90,7 +90,6 @@ if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
             name: "rotary-demo",
             dependencies: ["RotaryControls", "RotaryControlsCairo", "RotaryControlsGTK", "RotaryControlsGallery"]
         ),
-        .executableTarget(name: "rotary-frames", dependencies: ["RotaryControls", "RotaryControlsCairo"]),
         // The whole-frame benchmark's app (scripts/frame-bench drives it under Xvfb).
         .executableTarget(
             name: "rotary-frame-bench",

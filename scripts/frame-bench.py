@@ -45,6 +45,21 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICK
 
 
+def sched_seconds(pid):
+    """(running, waiting to run) of the live threads of a process, in seconds (/proc/PID/task/*/schedstat):
+    how long it was runnable but waited for a CPU tells whether the machine held it back."""
+    run = wait = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                fields = f.read().split()
+            run += int(fields[0])
+            wait += int(fields[1])
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            pass
+    return run / 1e9, wait / 1e9
+
+
 def now_us():
     return time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000
 
@@ -239,6 +254,7 @@ class Run:
                     break
             moves, release_at = plan(self.path, self.release, self.args.seconds)
             self.command("mark start")
+            sched0 = [sched_seconds(p.pid) for p in (self.app, self.xvfb)]
             app0, xvfb0, t0 = cpu_seconds(self.app.pid), cpu_seconds(self.xvfb.pid), now_us()
             pointer.button(True)
             began = time.monotonic()
@@ -261,6 +277,7 @@ class Run:
             if delay > 0:
                 time.sleep(delay)
             app1, xvfb1, t1 = cpu_seconds(self.app.pid), cpu_seconds(self.xvfb.pid), now_us()
+            sched1 = [sched_seconds(p.pid) for p in (self.app, self.xvfb)]
             self.command("mark end")
             pointer.close()
             time.sleep(0.3)
@@ -291,7 +308,9 @@ class Run:
             return {"subject": self.subject, "renderer": self.renderer, "scale": self.scale, "window": self.window,
                     "path": self.info["path"], "seconds": seconds, "app_ms_s": app_ms, "xvfb_ms_s": xvfb_ms, "total_ms_s": app_ms + xvfb_ms,
                     "fps": frames / seconds, "frames": frames, "moves": len(moves), "idle_ms_s": idle_ms,
-                    "load": os.getloadavg()[0], "widget_stats": widget_stats}
+                    "load": os.getloadavg()[0],
+                    "app_wait_ms_s": (sched1[0][1] - sched0[0][1]) * 1000 / seconds,
+                    "xvfb_wait_ms_s": (sched1[1][1] - sched0[1][1]) * 1000 / seconds, "nice": os.nice(0), "widget_stats": widget_stats}
         finally:
             for process in (getattr(self, "app", None), getattr(self, "xvfb", None)):
                 if process and process.poll() is None:
@@ -339,6 +358,28 @@ def summarise(results, configs, subjects):
             ratio = f" · **{cell_text(ratios, 1)} ×**" if ratios else ""
             cells.append(f"{statistics.median(total):.0f} ms/s{ratio}")
         lines.append(f"| {NAMES.get(subject, subject)} | " + " | ".join(cells) + " |")
+    lines += ["", "CPU of the app + Xvfb per frame painted: median ms and × GtkScale of the same run (min–max over "
+              "the runs). Less sensitive than ms/s to a subject that cannot keep up with the frame clock.", "",
+              "| subject | " + " | ".join(heads) + " |", "|---|" + "---|" * len(configs)]
+    for subject in subjects:
+        cells = []
+        for config in configs:
+            mine = [r for r in runs_of(subject, config) if r["frames"] > 0]
+            if not mine:
+                cells.append("—")
+                continue
+            per_frame = [r["total_ms_s"] / r["fps"] for r in mine]
+            if subject == "gtkscale":
+                cells.append(f"{cell_text(per_frame, 2)} ms")
+                continue
+            ratios = []
+            for r in mine:
+                reference = [g for g in runs_of("gtkscale", config) if g["run"] == r["run"] and g["frames"] > 0]
+                if reference:
+                    ratios.append((r["total_ms_s"] / r["fps"]) / (reference[0]["total_ms_s"] / reference[0]["fps"]))
+            ratio = f" · **{cell_text(ratios, 1)} ×**" if ratios else ""
+            cells.append(f"{statistics.median(per_frame):.1f} ms{ratio}")
+        lines.append(f"| {NAMES.get(subject, subject)} | " + " | ".join(cells) + " |")
     lines += ["", "Split and frames (medians): app ms/s + Xvfb ms/s, frames per second, app ms per frame.", "",
               "| subject | " + " | ".join(heads) + " |", "|---|" + "---|" * len(configs)]
     for subject in subjects:
@@ -354,6 +395,21 @@ def summarise(results, configs, subjects):
             per_frame = statistics.median(r["app_ms_s"] / r["fps"] for r in mine if r["fps"] > 0) if fps > 0 else float("nan")
             cells.append(f"{app:.0f} + {xvfb:.0f}, {fps:.0f} fps, {per_frame:.1f} ms")
         lines.append(f"| {NAMES.get(subject, subject)} | " + " | ".join(cells) + " |")
+    # The widgets' own counters (BenchWidgetStats: frames drawn, node-building time…), as they
+    # changed over the motion window, per frame painted.
+    counters = sorted({(subject, name) for r in results for subject in [r["subject"]]
+                       for name in r.get("widget_stats", {}) if not name.split(".")[-1].startswith("last")})
+    if counters:
+        lines += ["", "The widget's own counters over the motion window, per frame painted (medians; whatever the "
+                  "widget exposes, found by name).", "",
+                  "| subject | counter | " + " | ".join(heads) + " |", "|---|---|" + "---|" * len(configs)]
+        for subject, name in counters:
+            cells = []
+            for config in configs:
+                values = [r["widget_stats"][name] / r["frames"] for r in runs_of(subject, config)
+                          if name in r.get("widget_stats", {}) and r["frames"] > 0]
+                cells.append(f"{statistics.median(values):.3g}" if values else "—")
+            lines.append(f"| {NAMES.get(subject, subject)} | `{name}` | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -363,7 +419,8 @@ def copy_cost(args):
     at each swap, and in the app whatever scales with the window) and what is left at zero pixels."""
     rows = []
     for run in range(args.runs):
-        for scale, window in [(1, "400x300"), (1, "800x600"), (1, "1600x1200"), (2, "400x300"), (2, "800x600")]:
+        for scale, window in [(1, "400x300"), (1, "800x600"), (1, "1600x1200"), (2, "400x300"), (2, "800x600"),
+                              (2, "1600x1200")]:
             for renderer in args.renderers:
                 r = Run(args, "gtkscale", renderer, scale, window).measure()
                 r["run"] = run
@@ -398,6 +455,32 @@ def copy_cost(args):
     return "\n".join(lines + [""] + fits)
 
 
+def prioritise(nice):
+    """Runs the rest of the benchmark at `nice` in a session of its own. Linux schedules each
+    session as one group (autogroup) against the others, so a process's own nice value only
+    counts inside its session: the session's (/proc/self/autogroup) is what puts the
+    measurement ahead of, say, compilations in other terminals. The parent stays in the
+    caller's session, forwards Ctrl-C and SIGTERM to the benchmark and exits with its status."""
+    child = os.fork()
+    if child:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, lambda n, _: os.kill(child, signal.SIGTERM))
+        while True:
+            try:
+                _, status = os.waitpid(child, 0)
+                break
+            except InterruptedError:
+                continue
+        sys.exit(os.waitstatus_to_exitcode(status))
+    os.setsid()
+    try:
+        with open("/proc/self/autogroup", "w") as f:
+            f.write(str(nice))
+        os.nice(nice)
+    except OSError as error:
+        print(f"frame-bench: cannot change the priority by {nice} ({error}); measuring at nice 0")
+
+
 def main():
     parser = argparse.ArgumentParser(description="The whole-frame benchmark (see docs/Rendering-on-Linux.md).")
     parser.add_argument("--app", required=True, help="the rotary-frame-bench executable")
@@ -411,12 +494,23 @@ def main():
     parser.add_argument("--window", default="800x600", help="the window's size in points (every subject)")
     parser.add_argument("--screen", default="3300x2500x24", help="Xvfb's screen")
     parser.add_argument("--out", default=".build-gtk/frame-bench")
+    parser.add_argument("--nice", type=int, default=-10 if os.geteuid() == 0 else 0,
+                        help="run the driver, the app and Xvfb at this priority in a session of their own (e.g. -10, as "
+                             "root: ahead of compilations in other sessions on a shared machine; the default as root, else 0); "
+                             "the same for every subject")
     parser.add_argument("--shots", action="store_true", help="a screenshot in the middle of each drag (skews the figures)")
     parser.add_argument("--copy-cost", action="store_true", help="measure the whole-window copy instead (GtkScale, GL)")
     args = parser.parse_args()
     args.renderers = args.renderers.split(",")
+    # Ctrl-C and SIGTERM unwind through each measurement's cleanup (its app and Xvfb end too).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    if args.nice:
+        prioritise(args.nice)
     os.makedirs(args.out, exist_ok=True)
-    print(f"frame-bench: load average {os.getloadavg()[0]:.1f} at the start; nice {os.nice(0)}", flush=True)
+    with open("/proc/self/autogroup") as f:
+        group = f.read().strip()
+    print(f"frame-bench: load average {os.getloadavg()[0]:.1f} at the start; nice {os.nice(0)}, session {group}; "
+          f"{os.cpu_count()} CPUs", flush=True)
     if args.copy_cost:
         print(copy_cost(args))
         return
@@ -431,6 +525,7 @@ def main():
                 results.append(r)
                 print(f"  run {run + 1}/{args.runs} {renderer} {scale}× {subject}: app {r['app_ms_s']:.0f} + Xvfb "
                       f"{r['xvfb_ms_s']:.0f} = {r['total_ms_s']:.0f} ms/s, {r['fps']:.0f} fps, idle before {r['idle_ms_s']:.0f} ms/s, "
+                      f"waited for a CPU {r['app_wait_ms_s']:.0f} + {r['xvfb_wait_ms_s']:.0f} ms/s, "
                       f"load {r['load']:.1f}", flush=True)
                 with open(os.path.join(args.out, "results.json"), "w") as f:
                     json.dump(results, f, indent=1)

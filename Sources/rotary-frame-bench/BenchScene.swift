@@ -26,7 +26,8 @@ final class BenchScene {
             // slider moves with every motion, as the controls do.
             let adjustment = gtk_adjustment_new(20, 0, 100, 1, 10, 0)
             widget = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)
-            gtk_widget_set_size_request(widget, BenchSubject.scaleWidth, -1)
+            // 600 pt, or less in a window too small for it (the copy-cost measurement's).
+            gtk_widget_set_size_request(widget, Swift.min(BenchSubject.scaleWidth, options.windowWidth - 80), -1)
             control = nil
         case .knob:
             // At its minimum, so that the whole turn of the drag moves it.

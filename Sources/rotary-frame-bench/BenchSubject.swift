@@ -1,6 +1,7 @@
 /// What the bench window shows: GTK's own slider (the reference) or one of the controls.
 enum BenchSubject: String, CaseIterable {
-    /// `GtkScale`, horizontal, 600 pt wide: the reference every figure is divided by.
+    /// `GtkScale`, horizontal, 600 pt wide, no value drawn (GTK's default): the reference every
+    /// figure is divided by.
     case gtkscale
     /// The rotary knob (drawn look, 11 ticks), 300 × 300 pt, turned.
     case knob
@@ -26,7 +27,7 @@ enum BenchSubject: String, CaseIterable {
 
     /// The side of the square controls (points).
     static let controlSide: Int32 = 300
-    /// The width of the reference `GtkScale` (points).
+    /// The width of the reference `GtkScale` (points; less in a window narrower than 680 pt).
     static let scaleWidth: Int32 = 600
     /// The open spinner's radius (points; RVS_Spinner's default, as in the demo).
     static let spinnerRadius = 150.0
