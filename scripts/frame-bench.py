@@ -429,7 +429,7 @@ def copy_cost(args):
                 rows.append(r)
                 print(f"  run {run + 1}: {renderer} {scale}× {window}: app {r['app_ms_s']:.0f} + Xvfb {r['xvfb_ms_s']:.0f} ms/s, "
                       f"{r['fps']:.0f} fps", flush=True)
-    lines = ["| renderer | window (pixels) | Mpx | fps | app ms/frame | Xvfb ms/frame |", "|---|---|---|---|---|---|"]
+    lines = ["| renderer | window | pixels | Mpx | fps | app ms/frame | Xvfb ms/frame |", "|---|---|---|---|---|---|---|"]
     fits = []
     for renderer in args.renderers:
         points = {}
@@ -443,7 +443,8 @@ def copy_cost(args):
             app = statistics.median(r["app_ms_s"] / r["fps"] for r in rs)
             xvfb = statistics.median(r["xvfb_ms_s"] / r["fps"] for r in rs)
             w, h = (int(v) * scale for v in window.split("x"))
-            lines.append(f"| {renderer} | {w}×{h} | {mpx:.2f} | {fps:.0f} | {app:.2f} | {xvfb:.2f} |")
+            lines.append(f"| {renderer} | {window.replace('x', '×')} pt at {scale}× | {w}×{h} | {mpx:.2f} | {fps:.0f} | {app:.2f} | "
+                         f"{xvfb:.2f} |")
             xs.append(mpx); app_ys.append(app); xvfb_ys.append(xvfb)
         if len(xs) >= 2:
             for who, ys in (("app", app_ys), ("Xvfb", xvfb_ys)):
