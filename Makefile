@@ -60,6 +60,7 @@ gallery:
 	swift run rotary-gallery $(GALLERY_DIR) 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^Building|^Build'
 
 # The whole-frame benchmark (not part of `make test`): every control and GtkScale dragged under
-# Xvfb, CPU per second of motion as a ratio to GtkScale (docs/Rendering-on-Linux.md).
+# Xvfb, CPU per second of motion as a ratio to GtkScale (docs/Rendering-on-Linux.md); options
+# through FRAME_BENCH_ARGS, e.g. make frame-bench FRAME_BENCH_ARGS="--runs 5 --subjects knob".
 frame-bench: setup
 	bash scripts/frame-bench $(FRAME_BENCH_ARGS)
