@@ -15,7 +15,7 @@ export ROTARYCONTROLS_SKIP_GTK ?= $(shell bash scripts/gtk-root native >/dev/nul
 FUZZ_SECONDS ?= 20
 GALLERY_DIR ?= gallery
 
-.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test docs-check consumers gallery
+.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test docs-check consumers gallery frame-bench
 
 demo: setup
 	bash scripts/demo
@@ -58,3 +58,9 @@ consumers:
 # The SVG gallery alone (no GTK needed).
 gallery:
 	swift run rotary-gallery $(GALLERY_DIR) 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^Building|^Build'
+
+# The whole-frame benchmark (not part of `make test`): every control and GtkScale dragged under
+# Xvfb, CPU per second of motion as a ratio to GtkScale (docs/Rendering-on-Linux.md); options
+# through FRAME_BENCH_ARGS, e.g. make frame-bench FRAME_BENCH_ARGS="--runs 5 --subjects knob".
+frame-bench: setup
+	bash scripts/frame-bench $(FRAME_BENCH_ARGS)

@@ -81,6 +81,11 @@ if Context.environment["ROTARYCONTROLS_SKIP_GTK"] != "1" {
             name: "rotary-demo",
             dependencies: ["RotaryControls", "RotaryControlsGTK", "RotaryControlsGallery"]
         ),
+        // The whole-frame benchmark's app (scripts/frame-bench drives it under Xvfb).
+        .executableTarget(
+            name: "rotary-frame-bench",
+            dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK"]
+        ),
         // What building a frame's render nodes costs, per control (a measurement, not a test).
         .executableTarget(name: "rotary-nodes", dependencies: ["CGtk4", "RotaryControls", "RotaryControlsGTK"]),
         .testTarget(
