@@ -18,3 +18,19 @@ extension ControlDriver {
         return area.letsContainerPan(dx: dx, dy: dy)
     }
 }
+
+extension ControlDriver {
+    /// Whether scrolling over the control (a mouse wheel, a two-finger trackpad swipe) adjusts
+    /// it rather than scrolling the container around it: a disabled control takes none; a focused
+    /// control takes all; otherwise the container scrolls when it can scroll along the scroll's
+    /// main axis (vertical when |dy| ≥ |dx|), as a page with sliders in it scrolls past them, and
+    /// the control takes the rest.
+    public func takesScroll(dx: Double, dy: Double, containerScrollsHorizontally: Bool,
+                            containerScrollsVertically: Bool, isFocused: Bool) -> Bool {
+        guard model.isEnabled else { return false }
+        if isFocused { return true }
+        let horizontal = dx.isFinite ? Swift.abs(dx) : 0
+        let vertical = dy.isFinite ? Swift.abs(dy) : 0
+        return vertical >= horizontal ? !containerScrollsVertically : !containerScrollsHorizontally
+    }
+}

@@ -44,25 +44,22 @@ final class DrawingLayerTree {
     private let root = Node(kind: .container)
     private var appearance = 0
 
-    /// Puts the tree's root into `host` (once) and shows `drawing` in it. `appearance` stands
-    /// for everything the renderer draws with (tint, traits, images) and `scale` for the pixels
-    /// per point: when either changes, every content is drawn again.
-    func show(_ drawing: Drawing, in host: CALayer, renderer: CoreGraphicsRenderer, scale: CGFloat, appearance: Int) {
+    /// The tree's root layer, which its host puts where the picture belongs.
+    var rootLayer: CALayer { root.layer }
+
+    /// Shows `drawing` in ``rootLayer``. `appearance` stands for everything the renderer draws
+    /// with (tint, traits, images) and `scale` for the pixels per point: when either changes,
+    /// every content is drawn again.
+    func show(_ drawing: Drawing, renderer: CoreGraphicsRenderer, scale: CGFloat, appearance: Int) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        if root.layer.superlayer !== host { host.addSublayer(root.layer) }
         var hasher = Hasher()
         hasher.combine(appearance)
         hasher.combine(scale)
         self.appearance = hasher.finalize()
         root.layer.frame = CGRect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
         update(root, with: drawing.elements, renderer: renderer, scale: scale)
-    }
-
-    /// Removes the tree from its host.
-    func remove() {
-        root.layer.removeFromSuperlayer()
     }
 
     // MARK: - Reconciling

@@ -129,3 +129,23 @@ import Testing
         #expect(ControlHitArea(.rectangle(Rect(x: 0, y: 0, width: 10, height: 10)), use: .taps).contains(Point(x: 10, y: 10)))
     }
 }
+
+/// Scrolling over a control inside a scroll view (issue 27, item 13).
+@Suite struct ControlScrollRoutingTests {
+    @Test(arguments: [
+        // dx, dy, container scrolls horizontally, vertically, focused → the control takes it
+        (0.0, 10.0, false, true, false, false), (0, 10, false, false, false, true), (10, 0, false, true, false, true),
+        (10, 0, true, true, false, false), (0, 10, true, true, true, true), (5, 5, true, false, false, true),
+        (.nan, 10, false, true, false, false),
+    ])
+    func aScrollViewScrollsPastAnUnfocusedControl(dx: Double, dy: Double, horizontal: Bool, vertical: Bool,
+                                                  focused: Bool, expected: Bool) {
+        let driver = ControlDriver(model: ControlContractTests.slider())
+        #expect(driver.takesScroll(dx: dx, dy: dy, containerScrollsHorizontally: horizontal,
+                                   containerScrollsVertically: vertical, isFocused: focused) == expected)
+        var disabled = driver
+        disabled.follow(enabled: false)
+        #expect(!disabled.takesScroll(dx: dx, dy: dy, containerScrollsHorizontally: false,
+                                      containerScrollsVertically: false, isFocused: true))
+    }
+}

@@ -40,4 +40,26 @@ import Testing
         let measured = Self.follow(to: 90, measuredInTurningView: true)
         #expect(measured < 50 && measured > 40)
     }
+
+    /// Issue 27, item 7: a recogniser reset without an end must cancel its tracker, or the next
+    /// touch-down is ignored and the rotation jumps.
+    @Test func aTrackerLeftTrackingIgnoresTheNextTouchDownUntilCancelled() {
+        var tracker = RotationTracker(anchor: Self.anchor, deadZoneRadius: 10)
+        let top = Point(center: Self.anchor, radius: 100, bearing: Bearing(degrees: 0))
+        let right = Point(center: Self.anchor, radius: 100, bearing: Bearing(degrees: 90))
+        let bottom = Point(center: Self.anchor, radius: 100, bearing: Bearing(degrees: 170))
+        tracker.handle(PointerEvent(phase: .began, location: top, timestamp: 0))
+        tracker.handle(PointerEvent(phase: .moved, location: right, timestamp: 0.1))
+        var stale = tracker
+        // Never cancelled: the next gesture's touch-down at 6 o'clock is not a touch-down.
+        stale.handle(PointerEvent(phase: .began, location: bottom, timestamp: 1))
+        stale.handle(PointerEvent(phase: .moved, location: bottom, timestamp: 1.1))
+        #expect(isClose(stale.rotation.degrees, 170, 1e-9), "the rotation jumps by the gap between the gestures")
+        // Cancelled from the last sample (what `reset()` does): the next touch-down starts afresh.
+        tracker.handle(PointerEvent(phase: .cancelled, location: right, timestamp: 0.2))
+        let before = tracker.rotation.degrees
+        tracker.handle(PointerEvent(phase: .began, location: bottom, timestamp: 1))
+        tracker.handle(PointerEvent(phase: .moved, location: bottom, timestamp: 1.1))
+        #expect(isClose(tracker.rotation.degrees, before, 1e-9))
+    }
 }
