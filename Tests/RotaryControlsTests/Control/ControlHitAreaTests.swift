@@ -149,3 +149,17 @@ import Testing
                                       containerScrollsVertically: false, isFocused: true))
     }
 }
+
+/// A changed arc is redrawn into a layer no larger than the arc (issue 27, item 9).
+@Suite struct ArcBoundsTests {
+    @Test func aQuarterArcIsBoundedByItselfNotItsCircle() {
+        let quarter = Drawing.Element.arc(center: Point(x: 100, y: 100), radius: 50,
+                                          arc: Arc(start: Bearing(degrees: 0), sweep: Rotation(degrees: 90)),
+                                          stroke: Stroke(.color(.black), width: 4))
+        let box = Drawing.Group(elements: [quarter]).contentBounds
+        #expect(box == Rect(x: 96, y: 46, width: 58, height: 58))
+        let full = Drawing.Element.arc(center: Point(x: 100, y: 100), radius: 50, arc: .fullCircle(),
+                                       stroke: Stroke(.color(.black), width: 4))
+        #expect(Drawing.Group(elements: [full]).contentBounds == Rect(x: 46, y: 46, width: 108, height: 108))
+    }
+}
