@@ -79,6 +79,9 @@ open class RadialSpinnerControl: ModelControl {
     }
     override class var initialPartLabels: [String] { ["Spinner"] }
 
+    /// While open, passes touches anywhere in the open area to the spinner.
+    private let touchOverlay = RadialSpinnerTouchOverlay()
+
     /// Receives the spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
     /// What VoiceOver calls the spinner (default "Spinner").
@@ -148,8 +151,7 @@ open class RadialSpinnerControl: ModelControl {
     /// Gives the model the open area as its bounds now (before a touch is hit-tested, or the
     /// spinner opens), not only at the next layout; so it follows rotation and layout changes.
     func updateOpenArea() {
-        let rect = modelBounds
-        send { $0.follow(bounds: rect, rightToLeft: nil, reduceMotion: nil, enabled: nil) }
+        follow(bounds: modelBounds)
     }
 
     override open func didMoveToWindow() {
@@ -161,9 +163,12 @@ open class RadialSpinnerControl: ModelControl {
         updateOpenArea()
     }
 
-    /// Brings the spinner above its siblings while open (its drawing is shown at the next layout).
+    /// Brings the spinner above its siblings while open (its drawing is shown at the next layout),
+    /// and lets touches reach the whole open area while it is open: UIKit hit-tests a view only
+    /// inside all its ancestors' bounds, and the ring reaches beyond its superview's.
     override func didChangeModel() {
         if model.isOpen, let superview, superview.subviews.last !== self { superview.bringSubviewToFront(self) }
+        touchOverlay.follow(self, isOpen: model.isOpen)
     }
 
     /// VoiceOver and Switch Control see the spinner as a button (a tap opens and closes it) that

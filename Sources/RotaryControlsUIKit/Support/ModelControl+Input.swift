@@ -14,8 +14,7 @@ extension ModelControl {
     /// Arrows, Page Up/Down, Home/End, Space/Return, Escape and Tab go to the model as
     /// ``ControlKey``s; the keys it does not use (and every other key) go on to `super`.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rightToLeft = isRightToLeft
-        send { $0.follow(bounds: nil, rightToLeft: rightToLeft, reduceMotion: nil, enabled: nil) }
+        follow(rightToLeft: isRightToLeft)
         let unused = presses.filter { press in
             guard let key = press.key.flatMap(ControlKey.init) else { return true }
             return !send { $0.key(key, time: press.timestamp) }

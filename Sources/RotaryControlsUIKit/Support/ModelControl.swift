@@ -107,9 +107,7 @@ open class ModelControl: UIControl {
         isAccessibilityElement = false
         partLabels = Self.initialPartLabels
         layer.insertSublayer(drawingLayer, at: 0)
-        let enabled = isEnabled
-        send { $0.follow(bounds: nil, rightToLeft: nil, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                         enabled: enabled) }
+        follow(reduceMotion: UIAccessibility.isReduceMotionEnabled, enabled: isEnabled)
         addScrollRecognizer()
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
@@ -124,8 +122,7 @@ open class ModelControl: UIControl {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let rect = modelBounds
-        send { $0.follow(bounds: rect, rightToLeft: isRightToLeft, reduceMotion: nil, enabled: nil) }
+        follow(bounds: modelBounds, rightToLeft: isRightToLeft)
         showDrawing()
     }
 
@@ -187,8 +184,7 @@ open class ModelControl: UIControl {
     nonisolated override open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         MainActor.assumeIsolated {
-            let rect = modelBounds
-            send { $0.follow(bounds: rect, rightToLeft: nil, reduceMotion: nil, enabled: nil) }
+            follow(bounds: modelBounds)
         }
     }
 
@@ -196,8 +192,7 @@ open class ModelControl: UIControl {
     /// input and draws it dimmed: the model's `setEnabled(_:report:)`.
     override open var isEnabled: Bool {
         didSet {
-            let enabled = isEnabled
-            send { $0.follow(bounds: nil, rightToLeft: nil, reduceMotion: nil, enabled: enabled) }
+            follow(enabled: isEnabled)
             accessibilityIsStale = true
         }
     }
@@ -221,6 +216,15 @@ open class ModelControl: UIControl {
         modelChanged()
         deliverQueuedEvents()
         return result
+    }
+
+    /// Gives the model the parts of its environment passed; when nothing differs nothing happens
+    /// (no redraw, so a layout pass does not ask for another).
+    func follow(bounds: Rect? = nil, rightToLeft: Bool? = nil, reduceMotion: Bool? = nil, enabled: Bool? = nil) {
+        guard driver.follow(bounds: bounds, rightToLeft: rightToLeft, reduceMotion: reduceMotion, enabled: enabled)
+        else { return }
+        modelChanged()
+        deliverQueuedEvents()
     }
 
     /// Called with every event the model reports, after the control events it stands for were
@@ -265,8 +269,7 @@ open class ModelControl: UIControl {
     }
 
     @objc private func reduceMotionChanged() {
-        let reduce = UIAccessibility.isReduceMotionEnabled
-        send { $0.follow(bounds: nil, rightToLeft: nil, reduceMotion: reduce, enabled: nil) }
+        follow(reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     /// The app stops being active (the app switcher, another app, a call): the driver cancels a
