@@ -177,10 +177,12 @@ open class RadialSpinnerControl: ModelControl {
 
     // MARK: - Events
 
-    /// `.touchUpInside` for an open, a close or a one-item tap that came without a touch (a key,
-    /// VoiceOver's activate, code): after a touch, `UIControl` sends it itself, once.
+    /// `.touchUpInside` for an open, a close or a one-item tap, once: `UIControl` sends it itself
+    /// at the end of a touch inside the control (`isTouchInside`); the control sends it for a
+    /// touch that ended outside its bounds (a tap on the open ring beyond them) and for a change
+    /// that came without a touch (a key, VoiceOver's activate).
     private func sendTouchUpInsideWithoutTouch() {
-        if !isHandlingTouch { sendActions(for: .touchUpInside) }
+        if !isHandlingTouch || !isTouchInside { sendActions(for: .touchUpInside) }
     }
 
     /// Sends `.touchUpInside` (see above) and tells the delegate; asks it before closing.
