@@ -11,6 +11,7 @@ extension ControlDriver {
     ///   ignored) and carry its touch-down's tap count; a `nil` location is the last point (an end
     ///   or cancel that comes without a touch);
     /// - a touch-down on a disabled control is not delivered.
+    @inlinable
     public mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int? = nil) {
         let now = monotonic(time)
         switch phase {
@@ -30,8 +31,9 @@ extension ControlDriver {
     /// Whether a touch is down.
     public var isPointerDown: Bool { activePointer != nil }
 
-    private mutating func deliver(_ event: PointerEvent) {
-        activePointer = event.phase == .began || event.phase == .moved ? event : nil
+    @inlinable
+    mutating func deliver(_ event: PointerEvent) {
+        storedActivePointer = event.phase == .began || event.phase == .moved ? event : nil
         change { model, report in model.handle(event, report: report) }
     }
 

@@ -35,17 +35,20 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
     /// programmatic changes send none).
     public var model: Model
     /// Events reported and not yet taken by ``nextEvent()``; the storage is kept between bursts.
-    private var queue: [Model.Event] = []
+    @usableFromInline var queue: [Model.Event] = []
     /// How many of ``queue`` were taken.
-    private var taken = 0
+    @usableFromInline var taken = 0
     /// The event of the touch that is down (its last sample), or `nil`.
-    public internal(set) var activePointer: PointerEvent?
+    public var activePointer: PointerEvent? { storedActivePointer }
+    @usableFromInline var storedActivePointer: PointerEvent?
     /// The latest time seen, so that no event goes back in time.
-    public private(set) var latestTime = -Double.infinity
+    public var latestTime: Double { storedLatestTime }
+    @usableFromInline var storedLatestTime = -Double.infinity
     /// Counts taps for platforms whose touches carry no tap count.
     public var tapCounter = TapCounter()
     /// Whether the user is editing: between an `editingBegan` and its `editingEnded`, as queued.
-    public private(set) var isEditing = false
+    public var isEditing: Bool { storedIsEditing }
+    @usableFromInline var storedIsEditing = false
 
     /// A driver for `model`.
     public init(model: Model) {
@@ -58,6 +61,7 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
     /// Runs a change of the model that reports events (a value set in code, an answer to a
     /// close request) and queues the events. Answers what the change answers.
     @discardableResult
+    @inlinable
     public mutating func change<Result>(_ body: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
         if taken == queue.count {
             queue.removeAll(keepingCapacity: true)
@@ -67,7 +71,7 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
         // closure and the model are separate accesses.
         var events = queue
         queue = []
-        var editing = isEditing
+        var editing = storedIsEditing
         let result = body(&model) { event in
             switch event.controlEvent {
             case .editingBegan?: editing = true
@@ -77,12 +81,13 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
             events.append(event)
         }
         queue = events
-        isEditing = editing
+        storedIsEditing = editing
         return result
     }
 
     /// The next queued event and its shared meaning, oldest first; `nil` when none is left (the
     /// queue's storage is then reused).
+    @inlinable
     public mutating func nextEvent() -> (event: Model.Event, shared: ControlEvent?)? {
         guard taken < queue.count else {
             queue.removeAll(keepingCapacity: true)
@@ -114,7 +119,7 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
         }
         if let enabled, model.isEnabled != enabled {
             change { model, report in model.setEnabled(enabled, report: report) }
-            if !enabled { activePointer = nil }
+            if !enabled { storedActivePointer = nil }
             changed = true
         }
         return changed
@@ -124,9 +129,10 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
 
     /// `time` made monotonic: never before the latest time seen (a non-finite time is the latest
     /// time, or 0 before any).
+    @inlinable
     public mutating func monotonic(_ time: Double) -> Double {
-        let now = time.isFinite ? Swift.max(time, latestTime) : (latestTime.isFinite ? latestTime : 0)
-        latestTime = now
+        let now = time.isFinite ? Swift.max(time, storedLatestTime) : (storedLatestTime.isFinite ? storedLatestTime : 0)
+        storedLatestTime = now
         return now
     }
 
