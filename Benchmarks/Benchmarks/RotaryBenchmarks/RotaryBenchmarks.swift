@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
     spinnerBenchmarks()
     spinnerPickerBenchmarks()
     pickerBenchmarks()
+    driverBenchmarks()
 }

@@ -55,6 +55,16 @@ public protocol ControlModel: Equatable, Sendable {
     /// Whether the host must keep calling ``advance(to:report:)`` on every frame.
     var needsFrames: Bool { get }
 
+    /// Calls `body` with each area that takes pointers, topmost first (what the model would
+    /// take: a slider's handles, a knob's disc, a closed spinner's centre), whatever
+    /// ``isEnabled`` says (the host driver checks that). Allocates nothing.
+    func hitAreas(_ body: (ControlHitArea) -> Void)
+    /// What `increments` of an assistive technology (VoiceOver's swipe up and down, GTK's
+    /// accessible value steps) mean: for the slider and the knob 10 % of the range, or one step
+    /// when that is coarser (``ControlAdjustment/pages(_:)``); one item for the spinner and the
+    /// picker wheel; one step for the rotation dial. Keys keep their own small steps.
+    func assistiveAdjustment(increments: Int) -> ControlAdjustment
+
     /// The picture of the current state in ``bounds`` with ``style``.
     func drawing() -> Drawing
     /// One element per adjustable part, for VoiceOver, GTK's accessibility and the like.

@@ -49,11 +49,27 @@ public struct DrawingBounds: Hashable, Sendable {
         include(map(box.minX, box.maxY))
     }
 
+    /// Covers an arc (not its whole circle): its two ends and each of 12, 3, 6 and 9 o'clock it
+    /// passes, `margin` around each (a cap reaches half the stroke's width beyond an end). A full
+    /// circle, or an arc whose sweep is not finite, covers the whole circle.
+    private mutating func includeArc(_ arc: Arc, center: Point, radius: Double, margin: Double) {
+        guard !arc.isFullCircle, arc.sweep.radians.isFinite, radius.isFinite else {
+            include(center, margin: radius + margin)
+            return
+        }
+        include(Point(center: center, radius: radius, bearing: arc.start), margin: margin)
+        include(Point(center: center, radius: radius, bearing: arc.end), margin: margin)
+        for quarter in 0..<4 {
+            let bearing = Bearing(radians: Double(quarter) * Double.pi / 2)
+            if arc.contains(bearing) { include(Point(center: center, radius: radius, bearing: bearing), margin: margin) }
+        }
+    }
+
     /// Adds one element; `false` when it cannot be bounded.
     private mutating func add(_ element: Drawing.Element) -> Bool {
         switch element {
-        case let .arc(center, radius, _, stroke):
-            include(center, margin: Swift.abs(radius) + stroke.width)
+        case let .arc(center, radius, arc, stroke):
+            includeArc(arc, center: center, radius: Swift.abs(radius), margin: stroke.width)
         case let .circle(center, radius, _, stroke):
             include(center, margin: Swift.abs(radius) + (stroke?.width ?? 0))
         case let .ellipse(rect, _, stroke):

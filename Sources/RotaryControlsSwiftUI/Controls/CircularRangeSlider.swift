@@ -38,8 +38,12 @@ public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
         let inputs = SliderInputs(first: values.lower, second: values.upper, range: edited.range, step: edited.step,
                                   options: controlEnvironment.options)
         let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: controlEnvironment.style, partLabels: [],
-                      onUserChange: { edited.write($0.value, $0.secondValue ?? $0.value) }, face: faces.face)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [], idealSize: SliderInputs.idealSize,
+                      onUserChange: { model in
+                          edited.write(model.value, model.secondValue ?? model.value)
+                          let readBack = edited.read()
+                          return BoundValues(first: readBack.lower, second: readBack.upper)
+                      }, face: faces.face)
     }
 }
 #endif

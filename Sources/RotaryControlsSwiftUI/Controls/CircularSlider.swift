@@ -44,8 +44,11 @@ public struct CircularSlider<Label: View, ValueLabel: View>: View {
         let inputs = SliderInputs(first: edited.read(), second: nil, range: edited.range, step: edited.step,
                                   options: controlEnvironment.options)
         let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
-                      onUserChange: { edited.write($0.value) }, face: faces.face)
+        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title], idealSize: SliderInputs.idealSize,
+                      onUserChange: { model in
+                          edited.write(model.value)
+                          return BoundValues(first: edited.read())
+                      }, face: faces.face)
     }
 }
 
@@ -58,26 +61,34 @@ struct SliderInputs: ModelInputs {
     var step: Double?
     var options: CircularSliderOptions
 
+    /// The size a slider takes when nothing proposes one: `CircularSliderControl`'s intrinsic size.
+    static let idealSize = CGSize(width: 200, height: 200)
+
     /// A model for these inputs.
     func model() -> CircularSliderModel {
         var model = CircularSliderModel(minimumValue: range.lowerBound, maximumValue: range.upperBound)
-        apply(to: &model, at: 0) { _ in }
+        var echoes = BoundEchoes()
+        apply(to: &model, at: 0, echoes: &echoes) { _ in }
         return model
     }
 
     /// Brings `model` to these inputs, as a change made in code (never reported as the user's).
-    func apply(to model: inout CircularSliderModel, at time: Double, report: (CircularSliderModel.Event) -> Void) {
-        model.minimumValue = range.lowerBound
-        model.maximumValue = range.upperBound
-        model.step = step
+    func apply(to model: inout CircularSliderModel, at time: Double, echoes: inout BoundEchoes,
+               report: (CircularSliderModel.Event) -> Void) {
+        model.update(\.minimumValue, to: range.lowerBound)
+        model.update(\.maximumValue, to: range.upperBound)
+        model.update(\.step, to: step)
         options.apply(to: &model)
         if let second {
             if !model.isRange { model.makeRange(secondValue: second) }
-            if model.value != first || model.secondValue != second {
-                model.setValues(first, second, animated: false, at: time, report: report)
+            let held = (model.value, model.secondValue ?? second)
+            let newFirst = echoes.first.valueToApply(first, modelValue: held.0)
+            let newSecond = echoes.second.valueToApply(second, modelValue: held.1)
+            if newFirst != nil || newSecond != nil {
+                model.setValues(newFirst ?? held.0, newSecond ?? held.1, animated: false, at: time, report: report)
             }
-        } else if model.value != first {
-            model.setValue(first, animated: false, at: time, report: report)
+        } else if let value = echoes.first.valueToApply(first, modelValue: model.value) {
+            model.setValue(value, animated: false, at: time, report: report)
         }
     }
 }

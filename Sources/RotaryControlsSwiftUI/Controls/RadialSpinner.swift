@@ -70,11 +70,13 @@ public struct RadialSpinner: View {
         let images = self.images
         let shouldClose = self.shouldClose
         ControlView(inputs.model(), style: controlEnvironment.style, inputs: inputs,
-                    title: title ?? Text(verbatim: ""), partLabels: [title], apply: { model, inputs, time, report in
+                    title: title ?? Text(verbatim: ""), partLabels: [title], idealSize: CGSize(width: 300, height: 300),
+                    apply: { model, inputs, _, time, report in
             inputs.apply(to: &model, at: time, report: report)
             if inputs.spin != nil { spinRequest?.wrappedValue = nil }
         }, onUserChange: { model in
             if let index = model.selectedIndex { writeIndex(index) }
+            return BoundValues()
         }, onEvent: { event in
             switch event {
             case let .valueChanged(index, fromUser: false): writeIndex(index) // a spin landed

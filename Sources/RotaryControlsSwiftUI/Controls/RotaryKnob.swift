@@ -45,7 +45,10 @@ public struct RotaryKnob<Label: View, ValueLabel: View>: View {
         let viewStyle = controlEnvironment.viewStyle
         let labels = parts.faceLabels
         parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
-                      onUserChange: { edited.write($0.value) }) { model, renderer in
+                      idealSize: CGSize(width: 100, height: 100), onUserChange: { model in
+                          edited.write(model.value)
+                          return BoundValues(first: edited.read())
+                      }) { model, renderer in
             viewStyle.face(RotaryKnobViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
                            automatic: AutomaticRotaryKnobViewStyle().makeBody(configuration:))
         }
@@ -62,17 +65,23 @@ private struct KnobInputs: ModelInputs {
     /// A model for these inputs.
     func model() -> RotaryKnobModel {
         var model = RotaryKnobModel()
-        apply(to: &model, at: 0) { _ in }
+        var echoes = BoundEchoes()
+        apply(to: &model, at: 0, echoes: &echoes) { _ in }
         return model
     }
 
     /// Brings `model` to these inputs, as a change made in code (never reported as the user's).
-    func apply(to model: inout RotaryKnobModel, at time: Double, report: (RotaryKnobModel.Event) -> Void) {
-        model.minimumValue = range.lowerBound
-        model.maximumValue = range.upperBound
-        model.step = step
+    /// Each setting is set only when it differs: the knob's range and step setters drop an
+    /// animation and resynchronise a drag, and the user's own value comes back through the binding.
+    func apply(to model: inout RotaryKnobModel, at time: Double, echoes: inout BoundEchoes,
+               report: (RotaryKnobModel.Event) -> Void) {
+        model.update(\.minimumValue, to: range.lowerBound)
+        model.update(\.maximumValue, to: range.upperBound)
+        model.update(\.step, to: step)
         options.apply(to: &model)
-        if model.value != value { model.setValue(value, animated: false, at: time, report: report) }
+        if let newValue = echoes.first.valueToApply(value, modelValue: model.value) {
+            model.setValue(newValue, animated: false, at: time, report: report)
+        }
     }
 }
 #endif

@@ -84,10 +84,16 @@ public struct CircularSliderViewStyleConfiguration {
     public let minimumValueLabel: AnyView
     /// The caller's `maximumValueLabel`, or an empty view.
     public let maximumValueLabel: AnyView
-    /// The built-in look: track, filled arc, markers, labels and handles.
-    public let drawing: DrawingCanvas
-    /// The built-in look without the handles, for a style that draws its own.
-    public let track: DrawingCanvas
+    /// The built-in look: track, filled arc, markers, labels and handles (drawn when a style
+    /// asks for it).
+    @MainActor public var drawing: DrawingCanvas { DrawingCanvas(model.drawing(), renderer: renderer) }
+    /// The built-in look without the handles, for a style that draws its own (drawn when a
+    /// style asks for it: a frame draws only the look its style shows).
+    @MainActor public var track: DrawingCanvas {
+        DrawingCanvas(model.drawing(includingHandles: false), renderer: renderer)
+    }
+    /// The renderer the drawings are painted with.
+    private let renderer: GraphicsContextRenderer
 
     /// The first handle's value.
     public var value: Double { model.value }
@@ -137,8 +143,7 @@ public struct CircularSliderViewStyleConfiguration {
         label = labels.label
         minimumValueLabel = labels.minimumValueLabel
         maximumValueLabel = labels.maximumValueLabel
-        drawing = DrawingCanvas(model.drawing(), renderer: renderer)
-        track = DrawingCanvas(model.drawing(includingHandles: false), renderer: renderer)
+        self.renderer = renderer
     }
 }
 

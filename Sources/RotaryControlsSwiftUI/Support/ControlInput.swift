@@ -4,8 +4,9 @@ import SwiftUI
 
 /// Keys, the remote and the Digital Crown, delivered to a model as the core's ``ControlKey``s and
 /// scroll notches (each model decides what they do):
-/// - iOS, iPadOS, macOS and tvOS 17 and later (`focusable` + `onKeyPress`): arrows, Page Up/Down,
-///   Home/End, Space/Return, Escape, Tab and Shift-Tab;
+/// - iOS, iPadOS, macOS and tvOS 17 and later (`focusable(_:interactions: .activate)` +
+///   `onKeyPress`): arrows, Page Up/Down, Home/End, Space/Return, Escape, Tab and Shift-Tab, once
+///   keyboard navigation focuses the control (a tap never focuses it);
 /// - macOS and tvOS before that (`onMoveCommand`, `onExitCommand`): arrows and Escape;
 /// - watchOS: the Digital Crown, one crown unit a notch.
 struct ControlInput: ViewModifier {
@@ -29,7 +30,9 @@ struct ControlInput: ViewModifier {
         #else
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, *) {
             content
-                .focusable(isEnabled)
+                // `.activate`: focusable for keyboard navigation, as a button is; a tap does not
+                // focus the control (no focus ring on iPad, the keyboard stays up).
+                .focusable(isEnabled, interactions: .activate)
                 .onKeyPress(keys: Set(Self.controlKeys.keys)) { press in
                     guard var control = Self.controlKeys[press.key] else { return .ignored }
                     if control == .nextPart, press.modifiers.contains(.shift) { control = .previousPart }
@@ -75,7 +78,7 @@ struct PartsAccessibility: ViewModifier {
     let title: Text
     let elements: [AccessibilityElement]
     let labels: [Text?]
-    let adjust: (_ part: Int, _ steps: Int) -> Void
+    let adjust: (_ part: Int, _ increments: Int) -> Void
     let activate: () -> Void
 
     @ViewBuilder

@@ -8,29 +8,32 @@ func hostTime(_ date: Date = Date()) -> Double {
     date.timeIntervalSinceReferenceDate
 }
 
-/// The SwiftUI host of every rotary control, written once against the core's ``ControlModel``:
-/// it keeps the model in state and only delivers.
+/// The SwiftUI host of every rotary control: an adapter around the core's ``ControlDriver``, kept
+/// in a ``ControlViewHost`` made once per view identity.
 ///
 /// - In: the control's `inputs` (bindings' values, range, items), applied by `apply` when they
-///   change from outside (a value set in code is never reported as the user's); the style; the
-///   environment's `isEnabled`, Reduce Motion and layout direction; the size; a
-///   `DragGesture(minimumDistance: 0)` (tap counts from the core's ``TapCounter``); keys, the
-///   Digital Crown and VoiceOver (``ControlInput``); frame times from a `TimelineView` while the
-///   model needs frames.
-/// - Out: the control's face — what its view style makes from the model (the built-in styles
-///   paint the model's drawing in a `Canvas`; the tint is the environment's); feedback
-///   through `sensoryFeedback`; one accessibility element per part; `onEditingChanged(true)` and
+///   change from outside — settings only where they differ, values not when they are the echo of
+///   the user's own change (``BoundEchoes``); the style; the environment's `isEnabled`, Reduce
+///   Motion and layout direction; the size; a `DragGesture(minimumDistance: 0)` on the model's
+///   hit areas only (``ControlHitShape``: elsewhere a touch scrolls a `ScrollView`, `List` or
+///   `Form`); keys, the Digital Crown and VoiceOver (``ControlInput``); frame times from a
+///   `TimelineView` while the model needs frames.
+/// - Out: the control's face — what its view style makes from the model; feedback through
+///   `sensoryFeedback`; one accessibility element per part; `onEditingChanged(true)` and
 ///   `(false)` around an interaction; the model to `onUserChange` after each change of the user's
-///   (to write the bindings); every event to `onEvent`; an event that needs an answer from the
-///   app (a spinner's close request) to `respond`, whose change runs at once.
+///   (to write the bindings; it answers what they read back); every event to `onEvent`; an event
+///   that needs an answer from the app (a spinner's close request) to `respond`.
+/// - Size: `idealSize` when the container proposes none (a `ScrollView`'s axis), the same as the
+///   UIKit control's intrinsic size; any proposed size otherwise.
 struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     private let style: Model.Style
     private let inputs: Inputs
     private let title: Text
     private let partLabels: [Text?]
-    private let apply: (inout Model, Inputs, Double, (Model.Event) -> Void) -> Void
+    private let idealSize: CGSize
+    private let apply: (inout Model, Inputs, inout BoundEchoes, Double, (Model.Event) -> Void) -> Void
     private let onEditingChanged: (Bool) -> Void
-    private let onUserChange: (Model) -> Void
+    private let onUserChange: (Model) -> BoundValues
     private let onEvent: (Model.Event) -> Void
     private let respond: @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)?
     private let face: @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face
@@ -41,27 +44,29 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.scenePhase) private var scenePhase
-    @State private var model: Model
+    @StateObject private var host: ControlViewHost<Model>
     @State private var pulse = FeedbackPulse()
     @GestureState private var isTouching = false
-    @State private var lastPointer: PointerEvent?
-    @State private var taps = TapCounter()
 
-    /// A host for `model` (used for the first appearance only, as `@State`), laid out with
-    /// `style` and shown as `face` makes it from the model (with the style and bounds) and the
-    /// environment's renderer. VoiceOver calls the control `title`, and its parts `partLabels`
-    /// (a missing or `nil` label keeps the model's).
-    init(_ model: @autoclosure () -> Model, style: Model.Style, inputs: Inputs, title: Text, partLabels: [Text?],
-         apply: @escaping (_ model: inout Model, _ inputs: Inputs, _ time: Double, _ report: (Model.Event) -> Void) -> Void,
-         onEditingChanged: @escaping (Bool) -> Void = { _ in }, onUserChange: @escaping (Model) -> Void,
+    /// A host for `model` (made once, at the first appearance of this view's identity), laid out
+    /// with `style`, `idealSize` when nothing proposes a size, and shown as `face` makes it.
+    /// VoiceOver calls the control `title`, and its parts `partLabels` (a missing or `nil` label
+    /// keeps the model's).
+    init(_ model: @autoclosure @escaping () -> Model, style: Model.Style, inputs: Inputs, title: Text,
+         partLabels: [Text?], idealSize: CGSize,
+         apply: @escaping (_ model: inout Model, _ inputs: Inputs, _ echoes: inout BoundEchoes, _ time: Double,
+                           _ report: (Model.Event) -> Void) -> Void,
+         onEditingChanged: @escaping (Bool) -> Void = { _ in },
+         onUserChange: @escaping (Model) -> BoundValues,
          onEvent: @escaping (Model.Event) -> Void = { _ in },
          respond: @escaping @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)? = { _ in nil },
          face: @escaping @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face) {
-        _model = State(wrappedValue: model())
+        _host = StateObject(wrappedValue: ControlViewHost(model: model()))
         self.style = style
         self.inputs = inputs
         self.title = title
         self.partLabels = partLabels
+        self.idealSize = idealSize
         self.apply = apply
         self.onEditingChanged = onEditingChanged
         self.onUserChange = onUserChange
@@ -71,15 +76,16 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     }
 
     var body: some View {
+        let model = host.driver.model
         GeometryReader { proxy in
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
                 // Built here, on the main actor; a canvas only captures plain values.
                 face(styledModel, renderer)
                 .onChange(of: timeline.date) { date in
-                    update { model, report in model.advance(to: hostTime(date), report: report) }
+                    update { $0.advance(to: hostTime(date)) }
                 }
             }
-            .contentShape(Rectangle())
+            .contentShape(ControlHitShape(model))
             #if !os(tvOS)
             // tvOS has no `DragGesture` (nor touches): there keys and the remote are the input.
             .gesture(drag)
@@ -88,29 +94,27 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
                 // SwiftUI may reset gesture state before calling `onEnded`: look again once the
                 // current update is over. A drag still down then was cancelled by the system.
                 Task { @MainActor in
-                    if let last = lastPointer, last.phase == .began || last.phase == .moved {
-                        feed(.cancelled, at: CGPoint(x: last.location.x, y: last.location.y), time: Date())
-                    }
+                    if host.driver.isPointerDown { update { $0.pointer(.cancelled, at: nil, time: hostTime()) } }
                 }
             }
             #endif
             .onAppear { layOut(proxy.size) }
             .onChange(of: proxy.size) { size in layOut(size) }
         }
+        .frame(minWidth: 0, idealWidth: idealSize.width, maxWidth: .infinity,
+               minHeight: 0, idealHeight: idealSize.height, maxHeight: .infinity)
         .onAppear {
             follow(surroundings)
-            update { model, report in apply(&model, inputs, hostTime(), report) }
+            applyInputs(inputs)
         }
         .onChange(of: surroundings) { follow($0) }
         .onChange(of: scenePhase) { phase in
-            // The scene stops being active: the model hears Escape, so an open spinner asks to
-            // close (may be vetoed), as the GTK pop-up does when its window stops being active.
+            // The scene stops being active: a touch under way is cancelled and the model hears
+            // Escape, so an open spinner asks to close (may be vetoed).
             guard phase != .active else { return }
-            update { model, report in _ = model.cancel(at: hostTime(), report: report) }
+            update { $0.deactivate(at: hostTime()) }
         }
-        .onChange(of: inputs) { newInputs in
-            update { model, report in apply(&model, newInputs, hostTime(), report) }
-        }
+        .onChange(of: inputs) { applyInputs($0) }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .modifier(PartsAccessibility(title: title, elements: model.accessibilityElements, labels: partLabels,
                                      adjust: adjust, activate: activate))
@@ -121,6 +125,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
 
     /// The model with the environment's style even before `onAppear` hands it over.
     private var styledModel: Model {
+        let model = host.driver.model
         guard model.style != style else { return model }
         var styled = model
         styled.style = style
@@ -134,30 +139,40 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         return GraphicsContextRenderer(imageResolver: resolver.overriding(images))
     }
 
-    /// Runs a change that reports events, stores the model, then hands the events on, so that
-    /// handlers see the new state.
-    private func update(_ change: (inout Model, (Model.Event) -> Void) -> Void) {
-        var copy = model
-        var events: [Model.Event] = []
-        change(&copy) { events.append($0) }
-        model = copy
-        for event in events {
-            switch event.controlEvent {
+    /// Runs an input through the driver, then hands on the events it queued, oldest first (so that
+    /// handlers see the new state; an answer's events join the queue).
+    private func update(_ input: (inout ControlDriver<Model>) -> Void) {
+        host.objectWillChange.send()
+        input(&host.driver)
+        while let (event, shared) = host.driver.nextEvent() {
+            switch shared {
             case .editingBegan?: onEditingChanged(true)
-            case .valueChanged(fromUser: true)?: onUserChange(copy)
+            case .valueChanged(fromUser: true)?: host.echoes.wrote(onUserChange(host.driver.model))
             case .editingEnded?: onEditingChanged(false)
             case .feedback(let feedback)?: pulse.send(feedback)
             case .valueChanged(fromUser: false)?, nil: break
             }
             onEvent(event)
             // An event the control answers at once (a spinner's close request).
-            if let answer = respond(event) { update(answer) }
+            if let answer = respond(event) {
+                host.objectWillChange.send()
+                host.driver.change(answer)
+            }
+        }
+    }
+
+    /// Applies the inputs from outside as changes made in code.
+    private func applyInputs(_ inputs: Inputs) {
+        update { driver in
+            var echoes = host.echoes
+            driver.change { model, report in apply(&model, inputs, &echoes, hostTime(), report) }
+            host.echoes = echoes
         }
     }
 
     private func layOut(_ size: CGSize) {
         let bounds = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-        if model.bounds != bounds { model.bounds = bounds }
+        update { $0.follow(bounds: bounds) }
     }
 
     // MARK: - Environment
@@ -168,12 +183,11 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     }
 
     private func follow(_ surroundings: Surroundings<Model.Style>) {
-        update { model, report in
-            model.update(\.style, to: surroundings.style)
-            model.update(\.isReduceMotionEnabled, to: surroundings.reduceMotion)
-            model.update(\.isRightToLeft, to: surroundings.rightToLeft)
+        update { driver in
+            driver.model.update(\.style, to: surroundings.style)
             // Disabling mid-drag ends the drag (`editingEnded`).
-            if model.isEnabled != surroundings.isEnabled { model.setEnabled(surroundings.isEnabled, report: report) }
+            driver.follow(rightToLeft: surroundings.rightToLeft, reduceMotion: surroundings.reduceMotion,
+                          enabled: surroundings.isEnabled)
         }
     }
 
@@ -184,8 +198,7 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isTouching) { _, touching, _ in touching = true }
             .onChanged { value in
-                let isDown = lastPointer.map { $0.phase == .began || $0.phase == .moved } ?? false
-                if !isDown {
+                if !host.driver.isPointerDown {
                     feed(.began, at: value.startLocation, time: value.time)
                     if value.location == value.startLocation { return }
                 }
@@ -197,34 +210,33 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     }
     #endif
 
+    /// A touch sample; the driver counts taps (`DragGesture` has no tap count), keeps time
+    /// monotonic and gives the whole touch its touch-down's count.
     private func feed(_ phase: PointerEvent.Phase, at location: CGPoint, time: Date) {
         let point = Point(x: Double(location.x), y: Double(location.y))
-        let timestamp = hostTime(time)
-        // The whole touch carries the tap count of its touch-down, as `UITouch.tapCount` does.
-        let tapCount = phase == .began ? taps.touchDown(at: point, time: timestamp) : (lastPointer?.tapCount ?? 1)
-        let event = PointerEvent(phase: phase, location: point, timestamp: timestamp, tapCount: tapCount)
-        lastPointer = event
-        update { model, report in model.handle(event, report: report) }
+        update { $0.pointer(phase, at: point, time: hostTime(time)) }
     }
 
     private func handle(_ key: ControlKey) -> Bool {
         var used = false
-        update { model, report in used = model.handle(key, at: hostTime(), report: report) }
+        update { used = $0.key(key, time: hostTime()) }
         return used
     }
 
     private func crown(_ notches: Double) {
-        update { model, report in _ = model.scroll(.notches(notches), at: hostTime(), report: report) }
+        update { $0.scroll(.notches(notches), time: hostTime()) }
     }
 
     // MARK: - Accessibility
 
-    private func adjust(part: Int, steps: Int) {
-        update { model, report in _ = model.adjust(.steps(steps), part: part, at: hostTime(), report: report) }
+    /// VoiceOver's increment and decrement: an assistive increment (10 % of a slider's or knob's
+    /// range, or one step when coarser; one item of a spinner).
+    private func adjust(part: Int, increments: Int) {
+        update { $0.assistiveAdjust(part: part, increments: increments, time: hostTime()) }
     }
 
     private func activate() {
-        update { model, report in _ = model.activate(at: hostTime(), report: report) }
+        update { $0.activate(time: hostTime()) }
     }
 }
 

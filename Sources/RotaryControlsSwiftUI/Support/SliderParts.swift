@@ -38,16 +38,19 @@ struct SliderParts<Edited, Label: View, ValueLabel: View> {
     }
 
     /// The control: a ``ControlView`` of the model `inputs` make, with `style`, named by the title
-    /// (its parts by `partLabels`), writing the user's changes with `onUserChange` and showing
-    /// `face`; the `label` view is VoiceOver's name when there is no title.
+    /// (its parts by `partLabels`), `idealSize` when nothing proposes a size, writing the user's
+    /// changes with `onUserChange` (which answers what the bindings read back) and showing `face`;
+    /// the `label` view is VoiceOver's name when there is no title.
     @MainActor func control<Inputs: ModelInputs, Face: View>(
-        _ inputs: Inputs, style: Inputs.Model.Style, partLabels: [Text?],
-        onUserChange: @escaping (Inputs.Model) -> Void,
+        _ inputs: Inputs, style: Inputs.Model.Style, partLabels: [Text?], idealSize: CGSize,
+        onUserChange: @escaping (Inputs.Model) -> BoundValues,
         face: @escaping @MainActor (_ model: Inputs.Model, _ renderer: GraphicsContextRenderer) -> Face
     ) -> some View {
         ControlView(inputs.model(), style: style, inputs: inputs, title: title ?? Text(verbatim: ""),
-                    partLabels: partLabels,
-                    apply: { model, inputs, time, report in inputs.apply(to: &model, at: time, report: report) },
+                    partLabels: partLabels, idealSize: idealSize,
+                    apply: { model, inputs, echoes, time, report in
+                        inputs.apply(to: &model, at: time, echoes: &echoes, report: report)
+                    },
                     onEditingChanged: onEditingChanged, onUserChange: onUserChange, face: face)
             .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
     }
@@ -89,8 +92,10 @@ protocol ModelInputs: Equatable {
     associatedtype Model: ControlModel
     /// A model for these inputs.
     func model() -> Model
-    /// Brings `model` to these inputs, as a change made in code (never reported as the user's).
-    func apply(to model: inout Model, at time: Double, report: (Model.Event) -> Void)
+    /// Brings `model` to these inputs, as a change made in code (never reported as the user's):
+    /// settings only where they differ, values only when they are neither the model's nor the
+    /// echo of the user's own change (`echoes`).
+    func apply(to model: inout Model, at time: Double, echoes: inout BoundEchoes, report: (Model.Event) -> Void)
 }
 
 /// The caller's label views of a `Slider`-shaped control, as its view style is given them.

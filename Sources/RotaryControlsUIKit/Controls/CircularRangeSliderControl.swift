@@ -72,7 +72,7 @@ extension CircularRangeSliderControlDelegate {
 @MainActor
 open class CircularRangeSliderControl: CircularSliderControl {
     /// A two-handle slider, the second handle 60° along the arc.
-    override class var initialModel: any ControlModel {
+    override open class var initialModel: any ControlModel {
         var model = CircularSliderModel()
         model.makeRange()
         return model

@@ -59,7 +59,7 @@ extension CircularSliderControlDelegate {
 @MainActor
 open class CircularSliderControl: ModelControl {
     /// A one-handle slider with the core's defaults.
-    override class var initialModel: any ControlModel { CircularSliderModel() }
+    override open class var initialModel: any ControlModel { CircularSliderModel() }
     /// The model behind the slider, which decides everything.
     var model: CircularSliderModel {
         get { controlModel as! CircularSliderModel }
@@ -125,9 +125,6 @@ open class CircularSliderControl: ModelControl {
             justFinished = (token, completed)
         }
     }
-
-    /// Only a touch the model took (on the handle, or the track by the touch policy) is tracked.
-    override var tracksTouch: Bool { model.isTracking }
 
     /// Tells the delegate.
     override func didReport(_ event: any ControlModelEvent) {

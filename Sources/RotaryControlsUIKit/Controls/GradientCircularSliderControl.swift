@@ -13,7 +13,7 @@ import UIKit
 @MainActor
 open class GradientCircularSliderControl: CircularSliderControl {
     /// A one-handle slider drawing its filled arc as a gradient.
-    override class var initialModel: any ControlModel {
+    override open class var initialModel: any ControlModel {
         var model = CircularSliderModel()
         model.style.usesGradient = true
         return model

@@ -47,6 +47,18 @@ extension RadialSpinnerControl {
     @IBInspectable public var isHapticsOn: Bool { get { model.isHapticsOn } set { model.isHapticsOn = newValue } }
     /// Ring, picker, or the ring below ``spinnerThreshold`` items (default `.automatic`).
     public var mode: RadialSpinnerMode { get { model.mode } set { model.mode = newValue } }
+    /// The decay time constant of a fling's coast, in seconds (default 1: a prize wheel that
+    /// coasts for a few seconds), capped at 60; non-positive and NaN values are ignored.
+    @IBInspectable public var flingTimeConstant: Double {
+        get { model.flingTimeConstant }
+        set { model.flingTimeConstant = newValue }
+    }
+    /// The most spokes the ring shows at once (default 40, at least 2); with more items the ring
+    /// shows this many slots around the top and the list scrolls through them.
+    @IBInspectable public var maximumVisibleSpokes: Int {
+        get { model.maximumVisibleSpokes }
+        set { model.maximumVisibleSpokes = newValue }
+    }
     /// ``mode`` as a number: −1 ring only, 0 ring or picker by ``spinnerThreshold`` (the
     /// default), 1 picker only.
     @IBInspectable public var spinnerMode: Int {

@@ -42,10 +42,13 @@ extension RadialSpinnerControlDelegate {
 /// clicks and haptics. This class adds the names, sends `.touchUpInside` when the spinner opens,
 /// closes or is tapped as a one-item button, and asks its ``delegate`` before a close.
 ///
-/// Size the control to its closed centre (intrinsic size 60 × 60). Open, the ring spreads into
-/// the superview, out to the superview's nearest edge (or to ``radius``), drawn above the
-/// spinner's siblings; while closed only the centre takes touches. With ``opensIntoSuperview``
-/// off, the ring stays inside the control's own bounds instead.
+/// Size the control to its closed centre (intrinsic size 60 × 60). Open, the ring spreads
+/// beyond the control — into the window, or into the nearest ancestor that clips its subviews (a
+/// table or scroll view, beyond which it could not be seen) — out to that view's nearest safe-area
+/// edge (or to ``radius``), centred on the control and drawn above its siblings; the core's
+/// `RadialSpinnerOpenArea` decides the square, again before every touch and layout, so it follows
+/// rotation. While closed only the centre takes touches. With ``opensIntoSuperview`` off, the ring
+/// stays inside the control's own bounds instead.
 ///
 /// ```swift
 /// let spinner = RadialSpinnerControl(frame: CGRect(x: 130, y: 300, width: 60, height: 60))
@@ -56,7 +59,7 @@ extension RadialSpinnerControlDelegate {
 @MainActor
 open class RadialSpinnerControl: ModelControl {
     /// An empty spinner that asks before closing (the delegate's `radialSpinnerWillClose`).
-    override class var initialModel: any ControlModel {
+    override open class var initialModel: any ControlModel {
         var model = RadialSpinnerModel()
         model.asksBeforeClosing = true
         return model
@@ -67,18 +70,32 @@ open class RadialSpinnerControl: ModelControl {
         set { controlModel = newValue }
     }
     /// The look, kept by the model: drawing and hit testing use the same value.
-    public var style: RadialSpinnerStyle { get { model.style } set { model.style = newValue } }
+    public var style: RadialSpinnerStyle {
+        get { model.style }
+        set {
+            model.style = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
     override class var initialPartLabels: [String] { ["Spinner"] }
+
+    /// While open, passes touches anywhere in the open area to the spinner.
+    private let touchOverlay = RadialSpinnerTouchOverlay()
 
     /// Receives the spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
     /// What VoiceOver calls the spinner (default "Spinner").
     public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
 
-    /// Whether the open ring spreads into the superview (default `true`); `false` keeps it in
-    /// the control's own bounds (then size the control to the open ring).
+    /// Whether the open ring spreads beyond the control (default `true`): into the window, or
+    /// into the nearest ancestor that clips its subviews (a table, a scroll view), keeping out
+    /// of its safe area; `false` keeps it in the control's own bounds (then size the control to
+    /// the open ring).
     @IBInspectable public var opensIntoSuperview = true {
-        didSet { updateOpenArea() }
+        didSet {
+            updateOpenArea()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// A spinner with items, a selection, the mode as a number (−1 ring only, 0 by
@@ -100,74 +117,87 @@ open class RadialSpinnerControl: ModelControl {
         return CGSize(width: side, height: side)
     }
 
-    // MARK: - Opening into the superview
+    // MARK: - Opening beyond the bounds
 
-    /// The square the spinner draws and takes touches in, in its own coordinates: centred on
-    /// the control, as large as its bounds, and open into the superview out to its nearest edge.
-    var openArea: CGRect {
-        let center = CGPoint(x: bounds.midX, y: bounds.midY)
-        var radius = min(bounds.width, bounds.height) / 2
-        if opensIntoSuperview, let superview {
-            let inSuperview = convert(center, to: superview)
-            let area = superview.bounds
-            let nearest = min(inSuperview.x - area.minX, area.maxX - inSuperview.x,
-                              inSuperview.y - area.minY, area.maxY - inSuperview.y)
-            if nearest.isFinite { radius = max(radius, nearest) }
+    /// The square the spinner draws and takes touches in, in its own coordinates: the core's
+    /// ``RadialSpinnerOpenArea`` of the control in the window (or the nearest ancestor that clips
+    /// its subviews, where the ring could not be seen beyond it), keeping out of that view's safe
+    /// area; the control's own bounds when ``opensIntoSuperview`` is off or it has no window.
+    var openArea: Rect {
+        guard opensIntoSuperview, let container = openingContainer else { return Rect(bounds) }
+        let insets = container.safeAreaInsets
+        let area = RadialSpinnerOpenArea(
+            control: Rect(bounds), container: Rect(convert(container.bounds, from: container)),
+            safeAreaInsets: .init(top: Double(insets.top), left: Double(insets.left),
+                                  bottom: Double(insets.bottom), right: Double(insets.right)))
+        return area.square
+    }
+
+    /// The view the ring opens into: the nearest ancestor that clips to its bounds, else the window.
+    private var openingContainer: UIView? {
+        var ancestor = superview
+        while let view = ancestor {
+            if view.clipsToBounds || view is UIWindow { return view }
+            ancestor = view.superview
         }
-        radius = max(0, radius)
-        return CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        return nil
     }
 
     /// The model lays the spinner out in the open area, so its layer tree (in the control's
-    /// coordinates) reaches beyond the bounds into the superview; a drag or fling only moves the
-    /// ring's layers, whose contents are drawn when they change.
-    override var modelBounds: Rect {
-        let area = openArea
-        return Rect(x: Double(area.minX), y: Double(area.minY), width: Double(area.width), height: Double(area.height))
-    }
+    /// coordinates) reaches beyond the bounds; a drag or fling only moves the ring's layers,
+    /// whose contents are drawn when they change.
+    override var modelBounds: Rect { openArea }
 
     /// Gives the model the open area as its bounds now (before a touch is hit-tested, or the
-    /// spinner opens), not only at the next layout.
+    /// spinner opens), not only at the next layout; so it follows rotation and layout changes.
     func updateOpenArea() {
-        let rect = modelBounds
-        if model.bounds != rect { model.bounds = rect }
+        follow(bounds: modelBounds)
     }
 
-    override open func didMoveToSuperview() {
-        super.didMoveToSuperview()
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
         updateOpenArea()
     }
 
-    override open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    override func prepareForHitTest() {
         updateOpenArea()
-        return super.beginTracking(touch, with: event)
     }
 
-    /// Brings the spinner above its siblings while open (its drawing is shown at the next layout).
+    /// Brings the spinner above its siblings while open (its drawing is shown at the next layout),
+    /// and lets touches reach the whole open area while it is open: UIKit hit-tests a view only
+    /// inside all its ancestors' bounds, and the ring reaches beyond its superview's.
     override func didChangeModel() {
         if model.isOpen, let superview, superview.subviews.last !== self { superview.bringSubviewToFront(self) }
+        touchOverlay.follow(self, isOpen: model.isOpen)
     }
 
-    /// Only the centre's touch area counts while closed (what lies beneath the rest stays
-    /// usable); while open the whole open area does (a tap outside the ring closes it).
-    override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard !model.isOpen else { return openArea.contains(point) }
-        return model.layout.centerContains(Point(x: Double(point.x), y: Double(point.y)))
-    }
+    /// VoiceOver and Switch Control see the spinner as a button (a tap opens and closes it) that
+    /// is also adjustable.
+    override var partTraits: UIAccessibilityTraits { .button }
 
     // MARK: - Events
 
-    /// Sends `.touchUpInside` and tells the delegate; asks it before closing.
+    /// `.touchUpInside` for an open, a close or a one-item tap, once: `UIControl` sends it itself
+    /// at the end of a touch inside the control (`isTouchInside`); the control sends it for a
+    /// touch that ended outside its bounds (a tap on the open ring beyond them) and for a change
+    /// that came without a touch (a key, VoiceOver's activate).
+    private func sendTouchUpInsideWithoutTouch() {
+        if !isHandlingTouch || !isTouchInside { sendActions(for: .touchUpInside) }
+    }
+
+    /// Sends `.touchUpInside` (see above) and tells the delegate; asks it before closing.
     override func didReport(_ event: any ControlModelEvent) {
         switch event as? RadialSpinnerModel.Event {
         case .opened:
-            sendActions(for: .touchUpInside)
+            sendTouchUpInsideWithoutTouch()
+            UIAccessibility.post(notification: .layoutChanged, argument: parts.first)
             delegate?.radialSpinnerHasOpened(self)
         case .closed:
-            sendActions(for: .touchUpInside)
+            sendTouchUpInsideWithoutTouch()
+            UIAccessibility.post(notification: .layoutChanged, argument: parts.first)
             delegate?.radialSpinnerHasClosed(self)
         case let .singleValueSelected(index):
-            sendActions(for: .touchUpInside)
+            sendTouchUpInsideWithoutTouch()
             if items.indices.contains(index) { delegate?.radialSpinner(self, singleValueSelected: items[index]) }
         case .closeRequested:
             if delegate?.radialSpinnerWillClose(self) ?? true {

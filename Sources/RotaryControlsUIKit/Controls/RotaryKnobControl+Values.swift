@@ -47,6 +47,9 @@ extension RotaryKnobControl {
     /// Whether the knob turns without stops, wrapping from the maximum to the minimum
     /// (default `false`).
     @IBInspectable public var isEndless: Bool { get { model.isEndless } set { model.isEndless = newValue } }
+    /// Detents per full turn, each crossed with a selection tick (a haptic); `nil` (the default)
+    /// for none. Zero and negative counts act as `nil`; the model caps large counts.
+    public var detentsPerTurn: Int? { get { model.detentsPerTurn } set { model.detentsPerTurn = newValue } }
 
     // MARK: - Interaction
 

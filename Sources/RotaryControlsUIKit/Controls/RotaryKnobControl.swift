@@ -49,7 +49,7 @@ extension RotaryKnobControlDelegate {
 @MainActor
 open class RotaryKnobControl: ModelControl {
     /// A knob with the core's defaults.
-    override class var initialModel: any ControlModel { RotaryKnobModel() }
+    override open class var initialModel: any ControlModel { RotaryKnobModel() }
     /// The model behind the knob, which decides everything.
     var model: RotaryKnobModel {
         get { controlModel as! RotaryKnobModel }

@@ -21,7 +21,7 @@ import UIKit
 @MainActor
 open class RotationDialControl: ModelControl {
     /// A dial at 0 with the core's defaults.
-    override class var initialModel: any ControlModel { RotationDialModel() }
+    override open class var initialModel: any ControlModel { RotationDialModel() }
     /// The model behind the dial, which decides everything.
     var model: RotationDialModel {
         get { controlModel as! RotationDialModel }

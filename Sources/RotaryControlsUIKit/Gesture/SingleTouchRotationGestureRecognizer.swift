@@ -27,6 +27,15 @@ import UIKit.UIGestureRecognizerSubclass
 /// that protocol, else the centre of the view's bounds. Only the first touch is tracked; others
 /// are ignored.
 ///
+/// The finger is measured in a space that does not turn with the view — the view's superview
+/// (the window when it has none), the anchor converted there at touch-down — so the pattern
+/// below, which turns the very view the recogniser is attached to, follows the finger exactly.
+/// (Measured in the turning view itself, each sample would have the rotation already applied
+/// taken off, and the view would turn at half the finger's speed.)
+///
+/// When UIKit resets the recogniser without an end (it failed, another recogniser won, the
+/// view left the window), the tracker is cancelled too, so the next touch-down starts afresh.
+///
 /// ```swift
 /// let turn = SingleTouchRotationGestureRecognizer(target: self, action: #selector(turned(_:)))
 /// dial.addGestureRecognizer(turn)
@@ -71,13 +80,19 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
     /// Completed turns of the finger around the anchor in this gesture (clockwise positive).
     public var turns: Int { tracker.turns }
 
-    /// The anchor used by the current (or last) gesture, in the view's coordinates.
-    public var anchorInView: CGPoint { CGPoint(x: tracker.anchor.x, y: tracker.anchor.y) }
+    /// The anchor used by the current (or last) gesture, in the view's coordinates (as the view
+    /// was at touch-down).
+    public private(set) var anchorInView: CGPoint = .zero
 
-    /// The core tracker (read-only), for everything else it knows.
+    /// The core tracker (read-only), for everything else it knows. Its anchor and samples are in
+    /// the measuring space (the view's superview, or the window).
     public private(set) var tracker = RotationTracker(anchor: .zero)
 
     private weak var trackedTouch: UITouch?
+    /// The space the finger is measured in: the view's superview at touch-down (`nil`: the window).
+    private weak var measuringSpace: UIView?
+    /// The last sample fed to the tracker, which a reset without an end cancels from.
+    private var lastSample: PointerEvent?
 
     // MARK: - Touches
 
@@ -112,9 +127,16 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
         feed(.cancelled, touch: touch, in: view)
     }
 
+    /// Forgets the touch; a tracker still tracking (UIKit failed or cancelled the recogniser
+    /// without an end reaching it) is cancelled from its last sample.
     override public func reset() {
         super.reset()
         trackedTouch = nil
+        if tracker.phase.isTracking, var last = lastSample {
+            last.phase = .cancelled
+            _ = tracker.handle(last)
+        }
+        lastSample = nil
     }
 
     // MARK: - Private
@@ -123,7 +145,10 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
         let point = anchor
             ?? (delegate as? SingleTouchRotationGestureRecognizerDelegate)?.anchorPoint(for: self)
             ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        tracker.anchor = Point(x: Double(point.x), y: Double(point.y))
+        anchorInView = point
+        measuringSpace = view.superview
+        let anchor = view.convert(point, to: view.superview)
+        tracker.anchor = Point(x: Double(anchor.x), y: Double(anchor.y))
         tracker.deadZoneRadius = Double(deadZoneRadius)
         tracker.jumpGuard = jumpGuard
         tracker.limits = limits
@@ -131,9 +156,11 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     private func feed(_ phase: PointerEvent.Phase, touch: UITouch, in view: UIView) {
-        let location = touch.location(in: view)
+        // Never in `view` itself: the handler may turn it (see the class comment).
+        let location = touch.location(in: measuringSpace ?? view.superview)
         let event = PointerEvent(phase: phase, location: Point(x: Double(location.x), y: Double(location.y)),
                                  timestamp: touch.timestamp, tapCount: touch.tapCount)
+        lastSample = event
         guard let reported = tracker.handle(event) else { return }
         switch reported {
         case .idle, .possible: break

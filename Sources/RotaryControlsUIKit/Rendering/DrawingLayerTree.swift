@@ -5,7 +5,7 @@ import UIKit
 /// Shows a ``Drawing`` as a tree of `CALayer`s, so that the GPU composes what only moves.
 ///
 /// Each layer of the drawing (a group with a `Drawing.LayerID`) gets one `CALayer`, matched by
-/// identity from frame to frame: its contents are drawn once per content key
+/// identity from frame to frame wherever it sits in the tree (its nesting may change): its contents are drawn once per content key
 /// (`Drawing.Group.contentKey`), and only its affine transform and opacity change per frame. A
 /// group that holds layers becomes a `CALayer` holding theirs (its transform and opacity, its
 /// content composed as one); each run of other elements between layers gets a `CALayer` whose
@@ -32,6 +32,8 @@ final class DrawingLayerTree {
         let layer = CALayer()
         var contentKey: Int?
         var children: [Node] = []
+        /// The last frame that showed this node (layers only).
+        var shownInFrame = 0
 
         init(kind: Kind) {
             self.kind = kind
@@ -43,37 +45,44 @@ final class DrawingLayerTree {
     private(set) var contentDrawCount = 0
     private let root = Node(kind: .container)
     private var appearance = 0
+    /// Every layer's node by its ID, wherever it sits in the tree: a layer whose nesting changes
+    /// (the spinner's ring when the opening animation ends, a slot of a large ring) keeps its node
+    /// and its drawn contents.
+    private var layerNodes: [Drawing.LayerID: Node] = [:]
+    /// The number of the frame being shown.
+    private var frame = 0
 
-    /// Puts the tree's root into `host` (once) and shows `drawing` in it. `appearance` stands
-    /// for everything the renderer draws with (tint, traits, images) and `scale` for the pixels
-    /// per point: when either changes, every content is drawn again.
-    func show(_ drawing: Drawing, in host: CALayer, renderer: CoreGraphicsRenderer, scale: CGFloat, appearance: Int) {
+    /// The tree's root layer, which its host puts where the picture belongs.
+    var rootLayer: CALayer { root.layer }
+
+    /// Shows `drawing` in ``rootLayer``. `appearance` stands for everything the renderer draws
+    /// with (tint, traits, images) and `scale` for the pixels per point: when either changes,
+    /// every content is drawn again.
+    func show(_ drawing: Drawing, renderer: CoreGraphicsRenderer, scale: CGFloat, appearance: Int) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        if root.layer.superlayer !== host { host.addSublayer(root.layer) }
         var hasher = Hasher()
         hasher.combine(appearance)
         hasher.combine(scale)
         self.appearance = hasher.finalize()
         root.layer.frame = CGRect(x: 0, y: 0, width: drawing.size.width, height: drawing.size.height)
-        update(root, with: drawing.elements, renderer: renderer, scale: scale)
-    }
-
-    /// Removes the tree from its host.
-    func remove() {
-        root.layer.removeFromSuperlayer()
+        frame &+= 1
+        var shown = 0
+        update(root, with: drawing.elements, renderer: renderer, scale: scale, shown: &shown)
+        // Layers the drawing no longer has are forgotten.
+        if shown != layerNodes.count { layerNodes = layerNodes.filter { $0.value.shownInFrame == frame } }
     }
 
     // MARK: - Reconciling
 
-    private func update(_ parent: Node, with elements: [Drawing.Element], renderer: CoreGraphicsRenderer, scale: CGFloat) {
-        var layers: [Drawing.LayerID: Node] = [:]
+    private func update(_ parent: Node, with elements: [Drawing.Element], renderer: CoreGraphicsRenderer, scale: CGFloat,
+                        shown: inout Int) {
         var runs: [Node] = []
         var containers: [Node] = []
         for child in parent.children {
             switch child.kind {
-            case let .layer(id): layers[id] = child
+            case .layer: break
             case .run: runs.append(child)
             case .container: containers.append(child)
             }
@@ -94,13 +103,13 @@ final class DrawingLayerTree {
             }
             endRun()
             if let id = group.layer {
-                let node = layers.removeValue(forKey: id) ?? Node(kind: .layer(id))
+                let node = layerNode(id, shown: &shown)
                 show(group, in: node, moved: true, renderer: renderer, scale: scale)
                 children.append(node)
             } else {
                 let node = containers.isEmpty ? Node(kind: .container) : containers.removeFirst()
                 place(node.layer, transform: group.transform, opacity: group.opacity, box: CGRect(origin: .zero, size: parent.layer.bounds.size))
-                update(node, with: group.elements, renderer: renderer, scale: scale)
+                update(node, with: group.elements, renderer: renderer, scale: scale, shown: &shown)
                 children.append(node)
             }
         }
@@ -109,6 +118,22 @@ final class DrawingLayerTree {
             parent.children = children
             parent.layer.sublayers = children.map(\.layer)
         }
+    }
+
+    /// The node of layer `id`, kept from an earlier frame wherever it sat, or a new one; an ID
+    /// shown twice in one drawing gets a node of its own the second time.
+    private func layerNode(_ id: Drawing.LayerID, shown: inout Int) -> Node {
+        if let node = layerNodes[id], node.shownInFrame != frame {
+            node.shownInFrame = frame
+            shown += 1
+            return node
+        }
+        guard layerNodes[id] == nil else { return Node(kind: .layer(id)) }
+        let node = Node(kind: .layer(id))
+        node.shownInFrame = frame
+        layerNodes[id] = node
+        shown += 1
+        return node
     }
 
     /// Whether `element` is a layer or a group (without a clip) holding one.

@@ -18,14 +18,15 @@ final class ControlPartElement: UIAccessibilityElement {
     }
 
     /// Copies identifier, label (`label` when given), value, hint, frame (in the container's
-    /// coordinates) and the `.adjustable` trait from the core's description.
-    func update(from element: AccessibilityElement, label: String?) {
+    /// coordinates) and the `.adjustable` trait from the core's description, with the control's
+    /// own `traits` (`.button`, `.notEnabled`).
+    func update(from element: AccessibilityElement, label: String?, traits: UIAccessibilityTraits) {
         accessibilityIdentifier = element.identifier
         accessibilityLabel = label ?? element.label
         accessibilityValue = element.value
         accessibilityHint = element.hint
         accessibilityFrameInContainerSpace = element.frame.cgRect
-        accessibilityTraits = element.isAdjustable ? .adjustable : .none
+        accessibilityTraits = (element.isAdjustable ? UIAccessibilityTraits.adjustable : []).union(traits)
     }
 
     override func accessibilityIncrement() {

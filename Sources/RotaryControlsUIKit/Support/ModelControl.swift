@@ -2,40 +2,49 @@
 import RotaryControls
 import UIKit
 
-/// The UIKit host of every rotary control, written once against the core's ``ControlModel``.
+/// The UIKit host of every rotary control: an adapter around the core's ``ControlDriver``.
 ///
-/// It owns the model and only delivers: bounds from layout; touches (the nil-touch end and
-/// cancellation included); hardware keys as ``ControlKey``s (← and → mirrored by the model when
-/// the layout reads right to left); scrolling (an indirect-scroll pan) as ``ScrollInput``;
-/// `isEnabled`, Reduce Motion and the layout direction; frame times from a `CADisplayLink` while
-/// the model ``ControlModel/needsFrames``; VoiceOver through one `UIAccessibilityElement` per
-/// part. It shows ``ControlModel/drawing()`` as a tree of `CALayer`s (``DrawingLayerTree``: the
-/// drawing's layers drawn once with ``CoreGraphicsRenderer`` and moved per frame), plays the feedback
-/// the model asks for and sends each shared ``ControlEvent`` once: `.editingDidBegin`,
-/// `.valueChanged` (the user's changes only, like `UISlider`) and `.editingDidEnd`.
-///
-/// Every decision is the model's. A control adds its named properties (forwarded to its typed
-/// `model`), says which model it starts with (`initialModel`), makes its changes in code through
-/// `update(_:_:)` and tells its delegate in `didReport(_:)`.
+/// The driver decides (event classes, environment sync, pointer normalisation, hit areas, what a
+/// scroll view's pan may take, assistive increments); this class only translates: bounds from
+/// layout; touches from `UIControl` tracking; `point(inside:with:)` and ancestors' pans from the
+/// driver's hit areas (as `UISlider` refuses pans that start on its thumb); hardware keys as
+/// ``ControlKey``s; an indirect-scroll pan as ``ScrollInput``; `isEnabled`, Reduce Motion and the
+/// layout direction; frame times from a `CADisplayLink` while the model needs frames; VoiceOver
+/// through one `UIAccessibilityElement` per part. It shows ``drawing()`` as a tree of `CALayer`s
+/// (``DrawingLayerTree``) in ``drawingLayer``, plays the feedback the model asks for and sends
+/// each shared ``ControlEvent`` once: `.editingDidBegin`, `.valueChanged` (the user's changes only,
+/// like `UISlider`) and `.editingDidEnd`.
 ///
 /// The class is not generic on purpose: a subclass of a generic class cannot be represented in
 /// Objective-C, so it could not be an `@IBOutlet`, the sender of an `@objc` action or a storyboard
-/// class. The model is kept as `any ControlModel`.
+/// class. The driver is kept with its model type erased.
 ///
-/// Custom drawing: subclass a control and override ``drawing()`` (change or add to what the model
-/// draws) or `draw(_:)` (call `super` for the built-in look, then draw on top).
+/// Subclassing: an app's own control overrides ``initialModel`` (the model it starts with), reads
+/// ``controlModel`` and changes it with ``update(_:_:)``. Custom drawing: override ``drawing()``
+/// (change or add to what the model draws). The view itself never draws (`draw(_:)` is not
+/// called, so it has no backing store); the picture is ``drawingLayer``, the bottom sublayer, so
+/// subviews and sublayers added by a subclass lie on top of it.
 @MainActor
 open class ModelControl: UIControl {
     // MARK: - The model
 
-    /// The model behind the control; each control reads and writes it as its own type. Setting it
-    /// redraws the control and starts frames when the model needs them; it sends no events.
-    var controlModel: any ControlModel {
-        didSet { modelChanged() }
+    /// The driver that owns the model.
+    private(set) var driver: any AnyControlDriver
+
+    /// The model behind the control, as the core's contract. Setting it (a model of the control's
+    /// own type) redraws the control and starts frames when the model needs them; it sends no
+    /// events, as `UISlider`'s changes in code send none.
+    public var controlModel: any ControlModel {
+        get { driver.anyModel }
+        set {
+            driver.replaceModel(with: newValue)
+            modelChanged()
+        }
     }
 
-    /// The model a new control starts with; every control overrides it.
-    class var initialModel: any ControlModel { fatalError("\(self) must override initialModel") }
+    /// The model a new control starts with. A subclass of ``ModelControl`` itself overrides it;
+    /// by default a rotation dial.
+    open class var initialModel: any ControlModel { RotationDialModel() }
     /// Where images (handles, icons, knob images) come from; `nil` uses ``ImageResolver/default``.
     public var imageResolver: ImageResolver? {
         didSet {
@@ -54,46 +63,52 @@ open class ModelControl: UIControl {
     /// The part labels a new control starts with (none by default: the model's).
     class var initialPartLabels: [String] { [] }
 
-    private var pending: [any ControlModelEvent] = []
-    /// The last pointer event sent, standing in when UIKit ends tracking without a touch.
-    var lastPointer: PointerEvent?
     var parts: [ControlPartElement] = []
     var accessibilityIsStale = true
+    /// Whether events are being handed on (a change made by a handler queues its events, which
+    /// the running loop hands on).
+    private var isDelivering = false
+    /// Whether a touch's event is being handled (its events are handed on): `UIControl` then
+    /// sends `.touchUpInside` itself at the touch's end.
+    var isHandlingTouch = false
     private lazy var frames = DisplayLinkDriver { [weak self] time in self?.advance(to: time) ?? false }
     /// The control's picture: one `CALayer` per layer of the drawing.
     private let layerTree = DrawingLayerTree()
     /// Bumped when what the renderer draws with changes (images, tint), so every layer is redrawn.
     private var appearance = 0
 
+    /// The layer the control's picture is shown in: the bottom sublayer of the view's layer, in
+    /// the view's coordinates (it may reach beyond the bounds; the view does not clip it). Add
+    /// your own layers above it, or subviews.
+    public var drawingLayer: CALayer { layerTree.rootLayer }
+
     // MARK: - Life cycle
 
     /// Creates a control with its initial model.
     override public init(frame: CGRect) {
-        controlModel = Self.initialModel
+        driver = Self.makeDriver(Self.initialModel)
         super.init(frame: frame)
         setUp()
     }
 
     /// Creates a control with its initial model from a storyboard or nib.
     public required init?(coder: NSCoder) {
-        controlModel = Self.initialModel
+        driver = Self.makeDriver(Self.initialModel)
         super.init(coder: coder)
         setUp()
     }
 
+    private static func makeDriver<Model: ControlModel>(_ model: Model) -> any AnyControlDriver {
+        ControlDriver(model: model)
+    }
+
     private func setUp() {
         isOpaque = false
-        contentMode = .redraw
         isAccessibilityElement = false
         partLabels = Self.initialPartLabels
-        controlModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
-        let enabled = isEnabled
-        send { model, report in model.setEnabled(enabled, report: report) }
-        // Scroll wheels and trackpads only: never a touch, so the pan does not compete with tracking.
-        let scroll = UIPanGestureRecognizer(target: self, action: #selector(scrolled(_:)))
-        scroll.allowedScrollTypesMask = .all
-        scroll.allowedTouchTypes = []
-        addGestureRecognizer(scroll)
+        layer.insertSublayer(drawingLayer, at: 0)
+        follow(reduceMotion: UIAccessibility.isReduceMotionEnabled, enabled: isEnabled)
+        addScrollRecognizer()
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
         #endif
@@ -105,31 +120,30 @@ open class ModelControl: UIControl {
             name: UIApplication.willResignActiveNotification, object: nil)
     }
 
-    override public func layoutSubviews() {
+    override open func layoutSubviews() {
         super.layoutSubviews()
-        let rect = modelBounds
-        if controlModel.bounds != rect { controlModel.bounds = rect }
-        followLayoutDirection()
+        follow(bounds: modelBounds, rightToLeft: isRightToLeft)
         showDrawing()
     }
 
     /// The rectangle the model lays itself out in, in the view's coordinates: the bounds by
-    /// default; the spinner's open area reaches beyond them into the superview.
+    /// default; the spinner's open area reaches beyond them.
     var modelBounds: Rect { Rect(bounds) }
 
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
     /// Asks for the picture to be shown again at the next layout pass (the layer tree is
-    /// updated there; the view itself draws nothing).
-    override public func setNeedsDisplay() {
-        super.setNeedsDisplay()
+    /// updated there). The view itself never draws, so it keeps no backing store.
+    override open func setNeedsDisplay() {
         setNeedsLayout()
     }
 
-    override public func didMoveToWindow() {
+    override open func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil { frames.stop() } else { modelChanged() }
     }
 
-    override public func tintColorDidChange() {
+    override open func tintColorDidChange() {
         super.tintColorDidChange()
         appearance &+= 1
         setNeedsDisplay()
@@ -150,11 +164,8 @@ open class ModelControl: UIControl {
         setNeedsDisplay()
     }
 
-    /// Shows ``drawing()`` in the layer tree: layers whose content is unchanged are only
-    /// moved; the traits semantic colours resolve against count as appearance.
-    /// Shows ``drawing()`` in the control's layer tree: a `CALayer` per drawing layer, whose
-    /// contents are drawn only when they change (``DrawingLayerTree``), in the view's coordinates
-    /// (layers may reach beyond the bounds: the view does not clip them).
+    /// Shows ``drawing()`` in the layer tree: layers whose content is unchanged are only moved;
+    /// the traits semantic colours resolve against count as appearance.
     private func showDrawing() {
         let renderer = CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection,
                                             imageResolver: drawingImageResolver)
@@ -165,25 +176,24 @@ open class ModelControl: UIControl {
         traits.combine(traitCollection.userInterfaceLevel)
         traits.combine(traitCollection.legibilityWeight)
         let scale = window?.screen.scale ?? traitCollection.displayScale
-        layerTree.show(drawing(), in: layer, renderer: renderer, scale: scale > 0 ? scale : 2,
-                       appearance: traits.finalize())
+        layerTree.show(drawing(), renderer: renderer, scale: scale > 0 ? scale : 2, appearance: traits.finalize())
     }
 
     // UIKit declares this on `NSObject`, outside the main actor; Interface Builder calls it on
     // the main thread, so the view's state is reached through `MainActor.assumeIsolated`.
-    nonisolated override public func prepareForInterfaceBuilder() {
+    nonisolated override open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         MainActor.assumeIsolated {
-            controlModel.bounds = modelBounds
+            follow(bounds: modelBounds)
         }
     }
 
     /// Disabling the control ends an interaction under way (`.editingDidEnd`), ignores every
     /// input and draws it dimmed: the model's `setEnabled(_:report:)`.
-    override public var isEnabled: Bool {
+    override open var isEnabled: Bool {
         didSet {
-            let enabled = isEnabled
-            send { model, report in model.setEnabled(enabled, report: report) }
+            follow(enabled: isEnabled)
+            accessibilityIsStale = true
         }
     }
 
@@ -194,53 +204,58 @@ open class ModelControl: UIControl {
     /// handlers see the new state and may call back in: control events and feedback first, then
     /// `didReport(_:)`. Answers what the change answers.
     @discardableResult
-    func update<Model: ControlModel, Result>(_ type: Model.Type,
-                                             _ change: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
-        send { model, report in
-            guard var copy = model as? Model else { preconditionFailure("\(self) has no \(Model.self)") }
-            defer { model = copy }
-            return withoutActuallyEscaping(report) { report in change(&copy) { report($0) } }
-        }
+    public func update<Model: ControlModel, Result>(_ type: Model.Type,
+                                                    _ change: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
+        send { $0.change(as: type, change) }
     }
 
-    /// `update(_:_:)` for the host's own input, on the model as the core's contract.
+    /// Runs an input through the driver, then hands on the events it queued.
     @discardableResult
-    func send<Result>(_ change: (inout any ControlModel, (any ControlModelEvent) -> Void) -> Result) -> Result {
-        var copy = controlModel
-        // The buffer is reused (no allocation in steady state); a nested change gets a new one.
-        var events = pending
-        pending = []
-        events.removeAll(keepingCapacity: true)
-        let result = change(&copy) { events.append($0) }
-        controlModel = copy
-        for event in events { deliver(event) }
-        pending = events
+    func send<Result>(_ input: (inout any AnyControlDriver) -> Result) -> Result {
+        let result = input(&driver)
+        modelChanged()
+        deliverQueuedEvents()
         return result
+    }
+
+    /// Gives the model the parts of its environment passed; when nothing differs nothing happens
+    /// (no redraw, so a layout pass does not ask for another).
+    func follow(bounds: Rect? = nil, rightToLeft: Bool? = nil, reduceMotion: Bool? = nil, enabled: Bool? = nil) {
+        guard driver.follow(bounds: bounds, rightToLeft: rightToLeft, reduceMotion: reduceMotion, enabled: enabled)
+        else { return }
+        modelChanged()
+        deliverQueuedEvents()
     }
 
     /// Called with every event the model reports, after the control events it stands for were
     /// sent; controls tell their delegates here. Does nothing by default.
     func didReport(_ event: any ControlModelEvent) {}
 
-    private func deliver(_ event: any ControlModelEvent) {
-        switch event.controlEvent {
-        case .editingBegan?: sendActions(for: .editingDidBegin)
-        case .valueChanged(let fromUser)?:
-            if fromUser { sendActions(for: .valueChanged) }
-            refreshAccessibility()
-        case .editingEnded?:
-            sendActions(for: .editingDidEnd)
-            refreshAccessibility()
-        case .feedback(let feedback)?: feedbackPlayer.play(feedback)
-        case nil: break
+    /// Hands on every queued event, oldest first; a handler's own change queues its events behind.
+    private func deliverQueuedEvents() {
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        while let (event, shared) = driver.nextAnyEvent() {
+            switch shared {
+            case .editingBegan?: sendActions(for: .editingDidBegin)
+            case .valueChanged(let fromUser)?:
+                if fromUser { sendActions(for: .valueChanged) }
+                accessibilityChanged()
+            case .editingEnded?:
+                sendActions(for: .editingDidEnd)
+                accessibilityChanged()
+            case .feedback(let feedback)?: feedbackPlayer.play(feedback)
+            case nil: break
+            }
+            didReport(event)
         }
-        didReport(event)
     }
 
     private func modelChanged() {
         accessibilityIsStale = true
         setNeedsDisplay()
-        if controlModel.needsFrames, window != nil { frames.start() }
+        if driver.needsFrames, window != nil { frames.start() }
         didChangeModel()
     }
 
@@ -249,31 +264,19 @@ open class ModelControl: UIControl {
     func didChangeModel() {}
 
     private func advance(to time: Double) -> Bool {
-        send { model, report in model.advance(to: time, report: report) }
-        return controlModel.needsFrames
+        send { $0.advance(to: time) }
+        return driver.needsFrames
     }
 
     @objc private func reduceMotionChanged() {
-        controlModel.isReduceMotionEnabled = UIAccessibility.isReduceMotionEnabled
+        follow(reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
-    /// The app stops being active (the app switcher, another app, a call): the model hears
-    /// Escape, so an open spinner asks to close (the delegate may still keep it open), as the GTK
-    /// pop-up does when its window stops being active; the other controls ignore it.
+    /// The app stops being active (the app switcher, another app, a call): the driver cancels a
+    /// touch under way and the model hears Escape, so an open spinner asks to close (the delegate
+    /// may still keep it open), as the GTK pop-up does when its window stops being active.
     @objc private func appWillResignActive() {
-        send { model, report in model.cancel(at: DisplayLinkDriver.now, report: report) }
+        send { $0.deactivate(at: DisplayLinkDriver.now) }
     }
-
-    func followLayoutDirection() {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        if controlModel.isRightToLeft != rightToLeft { controlModel.isRightToLeft = rightToLeft }
-    }
-
-    // MARK: - Touches
-
-    /// Whether the touch that just began is tracked. Every touch is, unless a control says
-    /// otherwise (the sliders track touches on a handle only, so that others reach, say, a
-    /// scroll view beneath). The tracking itself is in `ModelControl+Touches.swift`.
-    var tracksTouch: Bool { true }
 }
 #endif

@@ -14,8 +14,9 @@ public enum PlatformImages {
     private static var images: [String: UIImage] = [:]
     private static var names: [ObjectIdentifier: String] = [:]
 
-    /// The reference that stands for `image`: a template when the image's rendering mode is
-    /// `.alwaysTemplate` (drawn in the tint), otherwise drawn as it is.
+    /// The reference that stands for `image`: a template (drawn in the tint) when the image's
+    /// rendering mode is `.alwaysTemplate`, or when it is an SF Symbol left at `.automatic` (as
+    /// `UIImageView` tints symbols); otherwise drawn as it is (`.alwaysOriginal`, photos).
     public static func reference(for image: UIImage) -> ImageReference {
         let key = ObjectIdentifier(image)
         let name = names[key] ?? {
@@ -24,7 +25,9 @@ public enum PlatformImages {
             images[new] = image
             return new
         }()
-        return ImageReference(name: name, isTemplate: image.renderingMode == .alwaysTemplate)
+        let isTemplate = image.renderingMode == .alwaysTemplate
+            || (image.isSymbolImage && image.renderingMode == .automatic)
+        return ImageReference(name: name, isTemplate: isTemplate)
     }
 
     /// `reference(for:)` for an optional image (`nil` stays `nil`).
