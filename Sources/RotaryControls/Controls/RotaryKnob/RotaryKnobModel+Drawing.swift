@@ -87,10 +87,8 @@ extension RotaryKnobModel {
             let mark = Arc(start: pointer.turned(by: Rotation(degrees: -8)), sweep: Rotation(degrees: 16))
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
-            elements.append(Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: arc, stroke: track)]))
-            let sweep = scale.rotation(for: displayedValue).magnitude
-            if sweep.radians > 0 {
-                let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
+            elements.append(Self.layer("knob.track", trackElements(center: center, radius: arcRadius, stroke: track)))
+            if let filled = filledArc(for: displayedValue) {
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))
             }
         }
