@@ -24,7 +24,7 @@ extension CircularSliderModel {
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
         // Layers: the track, and the markers with the labels, stay still in a drag; the filled
         // arc is drawn afresh; each handle is a layer moved to its value.
-        drawing.append(Self.layer("slider.track", [.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track)]))
+        drawing.append(Self.layer("slider.track", trackElements(center: layout.center, radius: layout.radius, stroke: track)))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
         let finish = style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
                                              width: layout.lineWidth, cap: style.lineCap)
@@ -55,6 +55,8 @@ extension CircularSliderModel {
         if let second = storedSecondValue {
             low = high
             high = position(of: second)
+        } else if let neutral = neutralFill() {
+            (low, high) = neutral
         }
         var elements: [Drawing.Element] = []
         // Completed turns of a multi-turn slider: the whole ring, filled at half strength.
