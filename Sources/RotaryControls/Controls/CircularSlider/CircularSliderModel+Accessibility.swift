@@ -21,7 +21,9 @@ extension CircularSliderModel {
     /// One element per handle (the first, then the second of a range; the index is the part
     /// that ``adjust(_:part:at:report:)`` takes), framed by the handle's touch area, named by
     /// ``firstAccessibilityLabel`` and ``secondAccessibilityLabel``, with the whole range as its
-    /// ``AccessibilityRange``. Adjustable while the slider is enabled.
+    /// ``AccessibilityRange`` (the enabled sub-range when there is one). Adjustable while the
+    /// slider is enabled. Their custom actions: ``accessibilityActions(forPart:)``; their
+    /// activation points, the handles' centres: ``accessibilityActivationPoint(forPart:)``.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         var elements = [element(.first, label: firstAccessibilityLabel, layout: layout)]

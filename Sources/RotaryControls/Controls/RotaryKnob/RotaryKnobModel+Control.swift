@@ -71,6 +71,18 @@ extension RotaryKnobModel {
 
     // MARK: - Accessibility
 
+    /// The custom actions while enabled: "Reset to default" (with ``resetsToDefault``),
+    /// "Minimum" and "Maximum" (in endless mode both are the minimum, so only "Minimum").
+    /// None while disabled or for another part. Performed by
+    /// ``ControlModel/performAccessibilityAction(_:part:at:report:)``.
+    public func accessibilityActions(forPart part: Int) -> [AccessibilityAction] {
+        guard storedEnabled, part == 0 else { return [] }
+        var actions: [AccessibilityAction] = resetsToDefault ? [AccessibilityAction(.resetToDefault)] : []
+        actions.append(AccessibilityAction(.minimum))
+        if !isEndless { actions.append(AccessibilityAction(.maximum)) }
+        return actions
+    }
+
     /// The text spoken for `value`: the title of the tick it sits on, else the
     /// ``RotaryKnobModel/trackConfiguration``'s format (by default the number rounded to two
     /// decimals, "0.75"). NaN reads "nan".
@@ -78,9 +90,19 @@ extension RotaryKnobModel {
         trackConfiguration.spokenValue(value, in: scale)
     }
 
+    /// Seven tenths of the way out along the pointer (where it is drawn), where VoiceOver's
+    /// double-tap-and-hold starts a drag; `nil` for another part.
+    public func accessibilityActivationPoint(forPart part: Int) -> Point? {
+        guard part == 0 else { return nil }
+        let layout = self.layout
+        return layout.point(radius: layout.radius * 0.7, at: pointerBearing(for: displayedValue))
+    }
+
     /// The knob as one element: named ``accessibilityLabel``, framed by the knob's circle,
-    /// speaking ``value`` (``spokenValue(_:)``), with the range's numbers; adjustable while
-    /// enabled.
+    /// speaking ``value`` (``spokenValue(_:)``), with the range's numbers (the enabled
+    /// sub-range's, whose ends the hint speaks); adjustable while enabled. Its custom actions:
+    /// ``accessibilityActions(forPart:)``; its activation point, on the pointer:
+    /// ``accessibilityActivationPoint(forPart:)``.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         let frame = Rect(center: layout.center, radius: layout.radius)
