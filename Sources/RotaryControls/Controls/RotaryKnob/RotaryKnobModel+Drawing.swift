@@ -92,6 +92,9 @@ extension RotaryKnobModel {
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))
             }
         }
+        if let level = levelLayer(center: center, trackRadius: arcRadius, trackWidth: trackWidth) {
+            elements.append(level)
+        }
         var body = ticks(style: style, center: center,
                          from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4)
         let outline = RotaryKnobStyle.safe(style.bodyOutlineWidth)

@@ -178,6 +178,12 @@ public struct RotaryKnobModel: ControlModel {
         didSet { storedValue = normalized(storedValue); syncTouchWithValue() }
     }
 
+    /// A meter or modulation drawn inside the track, with a peak hold, as a layer of its own
+    /// (`knob.level`); `nil` (default) draws none. Update it every frame with
+    /// ``RotaryLevelOverlay/update(level:at:)``; it never changes the value. Drawn with the drawn
+    /// look only (a knob image has no track).
+    public var levelOverlay: RotaryLevelOverlay?
+
     /// Endless mode, the iPod wheel (default `false`).
     ///
     /// The knob has no ends: one full turn (360°, whatever the ``arc``) covers the whole
