@@ -1,12 +1,12 @@
 /// The knob's level overlay (``RotaryKnobModel/levelOverlay``): a meter or modulation arc just
 /// inside the track, with a peak mark, as the layer `knob.level`.
 extension RotaryKnobModel {
-    /// The level overlay's layer: an arc a third of the track's width wide, just inside the
+    /// The level overlay's layer: an arc half the track's width wide, just inside the
     /// track, and a short radial peak mark. `nil` without an overlay, without room, or at level
     /// 0 with no peak to show.
     func levelLayer(center: Point, trackRadius: Double, trackWidth: Double) -> Drawing.Element? {
         guard let overlay = levelOverlay else { return nil }
-        let width = Swift.max(trackWidth / 3, 1)
+        let width = Swift.max(trackWidth / 2, 1.5)
         let radius = trackRadius - trackWidth / 2 - width
         guard radius > width else { return nil }
         let path = isEndless ? Arc.fullCircle(start: .top, direction: arc.direction) : arc
@@ -36,7 +36,7 @@ extension RotaryKnobModel {
             let bearing = path.bearing(atFraction: fraction)
             let mark = DrawingPath.polyline([Point(center: center, radius: radius - width, bearing: bearing),
                                              Point(center: center, radius: radius + width, bearing: bearing)])
-            content.append(.path(mark, fill: nil, stroke: Stroke(overlay.peakPaint, width: Swift.max(width / 2, 1), cap: .butt)))
+            content.append(.path(mark, fill: nil, stroke: Stroke(overlay.peakPaint, width: Swift.max(width * 0.6, 1.5), cap: .butt)))
         }
         guard !content.isEmpty else { return nil }
         return Self.layer("knob.level", content)

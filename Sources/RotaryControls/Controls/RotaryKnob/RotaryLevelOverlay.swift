@@ -20,7 +20,8 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
 
     /// What the level means (default a meter).
     public var kind: Kind
-    /// The colour of the level (default the tint at 60 %).
+    /// The colour of the level (default ``defaultPaint``, a meter's green: it must not be
+    /// mistaken for the value's tint beside it).
     public var paint: Paint
     /// The colour of the peak mark (default the label colour).
     public var peakPaint: Paint
@@ -41,7 +42,7 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
     public private(set) var time: Double = 0
 
     /// Creates an overlay at level 0.
-    public init(kind: Kind = .meter, paint: Paint = .semantic(.tint), peakPaint: Paint = .semantic(.label),
+    public init(kind: Kind = .meter, paint: Paint = RotaryLevelOverlay.defaultPaint, peakPaint: Paint = .semantic(.label),
                 holdsPeak: Bool = true, peakHoldDuration: Double = 1.5, peakFallRate: Double = 0.5) {
         self.kind = kind
         self.paint = paint
@@ -50,6 +51,9 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
         self.peakHoldDuration = peakHoldDuration
         self.peakFallRate = peakFallRate
     }
+
+    /// A meter's green (sRGB 0.2, 0.78, 0.35), readable on light and dark bodies.
+    public static let defaultPaint = Paint.color(DrawingColor(red: 0.2, green: 0.78, blue: 0.35))
 
     /// Sets the level at `time` (seconds, the host's frame clock) and moves the peak: a level
     /// at or above the peak becomes the peak; otherwise the peak holds for
