@@ -5,7 +5,7 @@ import Testing
 @Suite struct TrackScenesTests {
     @Test func trackScenesAreListedLast() {
         #expect(GalleryScene.track.map(\.id) == ["track-neutral-value", "track-enabled-range", "track-taper", "track-level-overlay"])
-        #expect(Array(GalleryScene.all.suffix(4).map(\.id)) == GalleryScene.track.map(\.id))
+        #expect(Array(GalleryScene.all.suffix(5).map(\.id)) == GalleryScene.track.map(\.id) + GalleryScene.prizeWheel.map(\.id))
     }
 
     @Test func theRangeSpeaksThroughItsFormat() {
