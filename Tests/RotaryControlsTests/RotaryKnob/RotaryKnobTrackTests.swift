@@ -154,3 +154,32 @@ import Testing
         #expect(!PointerModifiers([.shift, .option]).isResetClick && PointerModifiers.shift.isFineAdjustment)
     }
 }
+
+@Suite struct RotaryKnobTickMarkTests {
+    /// The bearings (degrees) and lengths of the knob body's tick marks.
+    static func marks(_ knob: RotaryKnobModel) -> [(degrees: Double, length: Double)] {
+        for case let .group(group) in knob.drawing().elements where group.layer == Drawing.LayerID("knob.body") {
+            return group.elements.compactMap { element in
+                guard case let .path(path, nil, _) = element else { return nil }
+                guard path.commands.count == 2, case let .move(start) = path.commands[0], case let .line(end) = path.commands[1]
+                else { return nil }
+                let center = Point(x: 50, y: 50)
+                return ((Bearing(from: center, to: end)?.degrees ?? .nan), start.distance(to: end))
+            }
+        }
+        return []
+    }
+
+    @Test func ticksAreDrawnAtTheirValuesThroughTheTaper() {
+        var knob = RotaryKnobModel(minimumValue: 20, maximumValue: 20_000, value: 100)
+        knob.style.tickCount = 11
+        knob.trackConfiguration.taper = .logarithmic
+        knob.trackConfiguration.ticks = [TrackTick(value: 200, title: "200"), TrackTick(value: 2_000), TrackTick(value: 1e6)]
+        let marks = Self.marks(knob)
+        #expect(marks.count == 2, "the app's ticks replace the style's eleven; one outside the range is left out")
+        #expect(marks.count == 2 && isClose(marks[0].degrees, 315, 1e-6) && isClose(marks[1].degrees, 45, 1e-6))
+        #expect(marks.count == 2 && isClose(marks[0].length, 2 * marks[1].length, 1e-6), "a titled tick is a major mark")
+        knob.trackConfiguration.ticks = []
+        #expect(Self.marks(knob).count == 11)
+    }
+}

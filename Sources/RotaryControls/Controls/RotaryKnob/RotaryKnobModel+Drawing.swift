@@ -126,9 +126,10 @@ extension RotaryKnobModel {
     /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the
     /// whole circle from 12 o'clock in endless mode. None when there is no room.
     private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
+        let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
+        if let marks = configuredTickMarks(center: center, from: inner, to: outer, stroke: stroke) { return marks }
         let count = style.safeTickCount > 0 ? style.safeTickCount : detentTickCount
         guard count > 0, outer > inner else { return [] }
-        let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
         let closed = isEndless || arc.isFullCircle
         return (0..<count).map { index in
             let bearing: Bearing

@@ -72,6 +72,23 @@ extension RotaryKnobModel {
         return elements
     }
 
+    /// The marks of the configuration's ticks, which replace ``RotaryKnobStyle/tickCount``'s
+    /// evenly spaced ones: each at its value through the taper, a titled tick the full length
+    /// (a major mark), an untitled one the outer half. `nil` without ticks (or in endless
+    /// mode), so the style's marks apply; empty without room.
+    func configuredTickMarks(center: Point, from inner: Double, to outer: Double, stroke: Stroke) -> [Drawing.Element]? {
+        guard !isEndless, !trackConfiguration.ticks.isEmpty else { return nil }
+        guard outer > inner else { return [] }
+        let tapered = taperedScale
+        return trackConfiguration.ticks(in: scale).map { tick in
+            let bearing = tapered.bearing(for: tick.value)
+            let start = tick.title == nil && tick.image == nil ? (inner + outer) / 2 : inner
+            let line = DrawingPath.polyline([Point(center: center, radius: start, bearing: bearing),
+                                             Point(center: center, radius: outer, bearing: bearing)])
+            return .path(line, fill: nil, stroke: stroke)
+        }
+    }
+
     // MARK: - Accessibility
 
     /// What assistive technologies hear besides the value: the enabled range's two ends
