@@ -90,3 +90,17 @@ import Testing
         #expect(Self.hasArc(slider, start: 0, sweep: 180))
     }
 }
+
+@Suite struct CircularSliderTaperHandleTests {
+    @Test func theHandleSitsOnTheTaperAndADragFromItDoesNotJump() {
+        var slider = CircularSliderModel(minimumValue: 20, maximumValue: 20_000, value: 632.455532)
+        slider.trackConfiguration.taper = .logarithmic
+        let handle = slider.handleCenter(.first, in: slider.layout)
+        #expect(isClose(handle.x, sliderCenter.x, 1e-6) && isClose(handle.y, sliderCenter.y + sliderRadius, 1e-6), "half-way: 6 o'clock")
+        #expect(slider.accessibilityActivationPoint(forPart: 0) == handle)
+        _ = slider.send(sliderEvent(.began, 180))
+        _ = slider.send(sliderEvent(.moved, 181))
+        #expect(isClose(slider.value, 632.455532 * 1.0193735, 1e-3), "one degree further, not a jump to the linear place")
+        _ = slider.send(sliderEvent(.ended, 181))
+    }
+}

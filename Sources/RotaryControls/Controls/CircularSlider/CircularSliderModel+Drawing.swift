@@ -118,7 +118,7 @@ extension CircularSliderModel {
         _ handle: CircularSliderHandle, value: Double, layout: CircularSliderLayout, style: CircularSliderStyle
     ) -> Drawing.Element {
         let handleStyle = style.handleStyle(handle)
-        let bearing = scale.bearing(for: value)
+        let bearing = taperedBearing(for: value)
         let place = layout.point(at: bearing)
         // Drawn about the origin and moved to the value: the move is all that changes in a drag.
         let center = Point.zero

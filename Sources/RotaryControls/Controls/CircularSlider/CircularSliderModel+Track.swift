@@ -17,6 +17,11 @@ extension CircularSliderModel {
         hasTaper ? taperedScale.rotation(for: value) : scale.rotation(for: value)
     }
 
+    /// The bearing at which `value` sits, through the taper when there is one.
+    func taperedBearing(for value: Double) -> Bearing {
+        scale.arc.start.turned(by: taperedRotation(for: value))
+    }
+
     /// The value (clamped, not stepped) after turning `rotation` from the arc's start, through
     /// the taper when there is one.
     func taperedValue(for rotation: Rotation) -> Double {
