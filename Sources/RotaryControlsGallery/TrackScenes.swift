@@ -78,16 +78,22 @@ extension GalleryScene {
     static var trackTaper: GalleryScene {
         let frequency = RotaryTrackConfiguration(taper: .logarithmic, format: ValueFormat(fractionDigits: 0, unit: .hertz))
         let volume = RotaryTrackConfiguration(taper: .exponential(curvature: 4), format: ValueFormat(fractionDigits: 2))
+        var withTicks = frequency
+        withTicks.ticks = [TrackTick(value: 20, title: "20"), TrackTick(value: 200, title: "200"), TrackTick(value: 2_000, title: "2k"),
+                           TrackTick(value: 20_000, title: "20k"), TrackTick(value: 1_000, image: "star")]
+        withTicks.ticks += [50, 100, 500, 5_000, 10_000].map { TrackTick(value: $0) }
         return GalleryScene(
             id: "track-taper", section: trackSection, title: "Taper",
             caption: "Values spread along the arc by a taper. A logarithmic frequency knob (20 Hz – 20 kHz; each decade "
                 + "a third of the arc, ticks at 20, 200, 2 000 and 20 000): 200 Hz at the first tick, 632 Hz straight up, "
                 + "2 000 Hz at the third tick. An exponential volume knob (curvature 4) at 0.1 and 0.5: low values take "
-                + "more of the arc.",
+                + "more of the arc. Below, 270° log sliders with ticks: titled decades, untitled marks at 50, 100, 500, "
+                + "5 000 and 10 000 Hz, and an image tick (a star) at 1 kHz — at 632 Hz and 5 000 Hz.",
             drawing: trackDrawing(
                 knobs: [trackKnob(200, frequency, range: 20...20_000, tickCount: 4), trackKnob(632.455532, frequency, range: 20...20_000, tickCount: 4),
                         trackKnob(2_000, frequency, range: 20...20_000, tickCount: 4), trackKnob(0.1, volume), trackKnob(0.5, volume)],
-                sliders: []))
+                sliders: [trackSlider(632.455532, withTicks, range: 20...20_000),
+                          trackSlider(5_000, withTicks, range: 20...20_000)]))
     }
 
     /// The knob's level overlay: meters with a held peak and a modulation arc.

@@ -104,3 +104,26 @@ import Testing
         _ = slider.send(sliderEvent(.ended, 181))
     }
 }
+
+@Suite struct CircularSliderTickTests {
+    @Test func ticksDrawAMarkAndTheirTitleOrImage() {
+        var slider = CircularSliderModel(value: 10)
+        slider.trackConfiguration.ticks = [TrackTick(value: 25, title: "Quarter"), TrackTick(value: 50, image: "star"),
+                                           TrackTick(value: 75), TrackTick(value: 400, title: "Out")]
+        var texts: [String] = [], images: [String] = [], marks = 0
+        func walk(_ elements: [Drawing.Element]) {
+            for element in elements {
+                switch element {
+                case let .text(string, _, _): texts.append(string)
+                case let .image(image, _, _, _): images.append(image.name)
+                case .ellipse: marks += 1
+                case let .group(group): walk(group.elements)
+                default: break
+                }
+            }
+        }
+        walk(slider.drawing().elements)
+        #expect(texts == ["Quarter"] && images == ["star"] && marks == 3)
+        #expect(slider.spokenValue(25) == "Quarter")
+    }
+}

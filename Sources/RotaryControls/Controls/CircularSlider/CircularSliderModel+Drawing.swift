@@ -30,6 +30,7 @@ extension CircularSliderModel {
                                              width: layout.lineWidth, cap: style.lineCap)
         if !finish.isEmpty { drawing.append(Self.layer("slider.finish", finish)) }
         let scaleMarks = markers(layout: layout, style: style) + labelElements(layout: layout, style: style)
+            + tickElements(layout: layout, style: style)
         if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
         if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
