@@ -127,3 +127,20 @@ import Testing
         #expect(slider.spokenValue(25) == "Quarter")
     }
 }
+
+@Suite struct CircularSliderFineAdjustmentTests {
+    @Test func shiftTurnsTheHandleATenthOfTheFinger() {
+        var slider = CircularSliderModel(value: 50)
+        #expect(slider.send(sliderEvent(.began, 180)).first == .editingBegan(.first))
+        var fine = sliderEvent(.moved, 216)
+        fine.modifiers = .shift
+        let events = slider.send(fine)
+        #expect(sameEvents(events.filter { if case .valueChanged = $0 { true } else { false } },
+                           [.valueChanged(51, handle: .first, fromUser: true)]))
+        // Shift released: full speed again, the handle 32.4° behind the finger.
+        _ = slider.send(sliderEvent(.moved, 252))
+        #expect(isClose(slider.value, 61))
+        _ = slider.send(sliderEvent(.ended, 252))
+        #expect(isClose(slider.value, 61))
+    }
+}
