@@ -28,6 +28,6 @@ public struct GalleryScene: Sendable {
 
     /// Every scene of the gallery, section by section.
     public static var all: [GalleryScene] {
-        foundation + slider + knob + spinner + picker + look
+        foundation + slider + knob + spinner + picker + look + track + prizeWheel
     }
 }

@@ -39,6 +39,11 @@ public protocol ControlModel: Equatable, Sendable {
     mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void) -> Bool
     /// Space/Return, or an assistive technology's activate: answers whether it was used.
     mutating func activate(at time: Double, report: (Event) -> Void) -> Bool
+    /// Performs a custom accessibility action on a part (see ``AccessibilityAction``); a default
+    /// maps minimum, maximum and reset onto ``adjust(_:part:at:report:)`` and ``activate(at:report:)``.
+    mutating func performAccessibilityAction(
+        _ kind: AccessibilityAction.Kind, part: Int, at time: Double, report: (Event) -> Void
+    ) -> Bool
     /// Escape, and the host's window, app or scene ceasing to be active: answers whether it was
     /// used (an open spinner asks to close; the other controls ignore it).
     mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool
@@ -69,4 +74,10 @@ public protocol ControlModel: Equatable, Sendable {
     func drawing() -> Drawing
     /// One element per adjustable part, for VoiceOver, GTK's accessibility and the like.
     var accessibilityElements: [AccessibilityElement] { get }
+    /// The custom actions the element of `part` offers (see ``AccessibilityAction``); none by
+    /// default.
+    func accessibilityActions(forPart part: Int) -> [AccessibilityAction]
+    /// Where a double-tap-and-hold on the element of `part` starts a drag (a handle, a knob's
+    /// pointer), in the control's coordinates; `nil` (the default) for the element's centre.
+    func accessibilityActivationPoint(forPart part: Int) -> Point?
 }

@@ -24,13 +24,17 @@ public struct PointerEvent: Hashable, Sendable {
     /// How many taps in quick succession this touch belongs to (1 for a single tap, 2 for
     /// the second touch of a double-tap). Hosts that do not know send 1.
     public var tapCount: Int
+    /// The keyboard modifiers held (default none): Shift drags finely, a ⌘- or Ctrl-click
+    /// resets (see ``PointerModifiers``).
+    public var modifiers: PointerModifiers
 
     /// Creates a pointer event.
-    public init(phase: Phase, location: Point, timestamp: Double, tapCount: Int = 1) {
+    public init(phase: Phase, location: Point, timestamp: Double, tapCount: Int = 1, modifiers: PointerModifiers = []) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.tapCount = tapCount
+        self.modifiers = modifiers
     }
 
     /// A `began` event at `(x, y)`.

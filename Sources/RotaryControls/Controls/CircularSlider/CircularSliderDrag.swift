@@ -53,7 +53,7 @@ struct CircularSliderDrag: Equatable, Sendable {
         reportedSecond = model.storedSecondValue
         valueDistance = model.isRange ? model.minimumValueDistance : 0
         let value = model.value(of: handle ?? .first) ?? model.storedValue
-        var rotation = model.scale.rotation(for: value)
+        var rotation = model.taperedRotation(for: value)
         if model.isEndless {
             tracker.limits = nil
             if target == .handle(.first) {

@@ -97,6 +97,6 @@ extension CircularSliderModel {
     /// The centre of `handle` (the second handle of a single slider sits with the first).
     public func handleCenter(_ handle: CircularSliderHandle, in layout: CircularSliderLayout) -> Point {
         let value = self.value(of: handle) ?? storedValue
-        return layout.point(at: scale.bearing(for: value))
+        return layout.point(at: taperedBearing(for: value))
     }
 }

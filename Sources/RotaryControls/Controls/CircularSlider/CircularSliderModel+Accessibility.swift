@@ -1,7 +1,9 @@
 /// Accessibility: one adjustable element per handle and spoken values.
 extension CircularSliderModel {
     /// The text spoken for `value`: the label's text when the value sits on a label (on any
-    /// turn), else the number rounded to two decimals.
+    /// turn), else the title of a tick it sits on, else the ``trackConfiguration``'s format
+    /// (by default the number rounded to two decimals; give the range a format — `ValueFormat(
+    /// fractionDigits: 0, unit: .percent)` — and its handles stop reading "67.26").
     public func spokenValue(_ value: Double) -> String {
         let half = scale.halfSpan // finite even when the range's width overflows
         let tolerance = Swift.max(1e-9, half * 2e-9)
@@ -13,13 +15,15 @@ extension CircularSliderModel {
                 return labels[index]
             }
         }
-        return Drawing.format(value)
+        return trackConfiguration.spokenValue(value, in: scale)
     }
 
     /// One element per handle (the first, then the second of a range; the index is the part
     /// that ``adjust(_:part:at:report:)`` takes), framed by the handle's touch area, named by
     /// ``firstAccessibilityLabel`` and ``secondAccessibilityLabel``, with the whole range as its
-    /// ``AccessibilityRange``. Adjustable while the slider is enabled.
+    /// ``AccessibilityRange`` (the enabled sub-range when there is one). Adjustable while the
+    /// slider is enabled. Their custom actions: ``accessibilityActions(forPart:)``; their
+    /// activation points, the handles' centres: ``accessibilityActivationPoint(forPart:)``.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         var elements = [element(.first, label: firstAccessibilityLabel, layout: layout)]
@@ -32,9 +36,10 @@ extension CircularSliderModel {
         let half = layout.touchHalfSize
         let value = self.value(of: handle) ?? storedValue
         return AccessibilityElement(
-            identifier: "handle.\(handle.rawValue)", label: label, value: spokenValue(value),
+            identifier: "handle.\(handle.rawValue)", label: label, value: spokenValue(value), hint: enabledRangeHint,
             frame: Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half),
             isAdjustable: storedEnabled,
-            range: AccessibilityRange(minimum: scale.minimumValue, maximum: scale.maximumValue, current: value))
+            range: AccessibilityRange(minimum: isEndless ? scale.minimumValue : enabledBounds.lowerBound,
+                                      maximum: isEndless ? scale.maximumValue : enabledBounds.upperBound, current: value))
     }
 }

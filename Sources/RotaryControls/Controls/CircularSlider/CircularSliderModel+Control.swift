@@ -75,10 +75,15 @@ extension CircularSliderModel {
         guard let current = value(of: handle) else { return false }
         let proposed: Double
         switch adjustment {
+        case let .steps(count) where trackConfiguration.allowsTickValuesOnly && !isEndless,
+             let .pages(count) where trackConfiguration.allowsTickValuesOnly && !isEndless:
+            proposed = trackConfiguration.tickValue(from: current, movingBy: count, in: scale) ?? current
+        case let .steps(count) where hasTaper && scale.step == nil: proposed = taperedScale.adjusted(current, bySteps: count)
+        case let .pages(count) where hasTaper: proposed = taperedScale.adjusted(current, byPages: count)
         case let .steps(count): proposed = moved(current, by: count, of: adjustmentStep)
         case let .pages(count): proposed = moved(current, by: count, of: adjustmentPage)
-        case .toMinimum: proposed = scale.minimumValue
-        case .toMaximum: proposed = scale.maximumValue
+        case .toMinimum: proposed = isEndless ? scale.minimumValue : enabledBounds.lowerBound
+        case .toMaximum: proposed = isEndless ? scale.maximumValue : enabledBounds.upperBound
         }
         let distance = minimumValueDistance
         let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)

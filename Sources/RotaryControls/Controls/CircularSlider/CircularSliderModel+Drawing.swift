@@ -24,12 +24,13 @@ extension CircularSliderModel {
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
         // Layers: the track, and the markers with the labels, stay still in a drag; the filled
         // arc is drawn afresh; each handle is a layer moved to its value.
-        drawing.append(Self.layer("slider.track", [.arc(center: layout.center, radius: layout.radius, arc: arc, stroke: track)]))
+        drawing.append(Self.layer("slider.track", trackElements(center: layout.center, radius: layout.radius, stroke: track)))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
         let finish = style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
                                              width: layout.lineWidth, cap: style.lineCap)
         if !finish.isEmpty { drawing.append(Self.layer("slider.finish", finish)) }
         let scaleMarks = markers(layout: layout, style: style) + labelElements(layout: layout, style: style)
+            + tickElements(layout: layout, style: style)
         if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
         if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
@@ -55,6 +56,8 @@ extension CircularSliderModel {
         if let second = storedSecondValue {
             low = high
             high = position(of: second)
+        } else if let neutral = neutralFill() {
+            (low, high) = neutral
         }
         var elements: [Drawing.Element] = []
         // Completed turns of a multi-turn slider: the whole ring, filled at half strength.
@@ -116,7 +119,7 @@ extension CircularSliderModel {
         _ handle: CircularSliderHandle, value: Double, layout: CircularSliderLayout, style: CircularSliderStyle
     ) -> Drawing.Element {
         let handleStyle = style.handleStyle(handle)
-        let bearing = scale.bearing(for: value)
+        let bearing = taperedBearing(for: value)
         let place = layout.point(at: bearing)
         // Drawn about the origin and moved to the value: the move is all that changes in a drag.
         let center = Point.zero

@@ -35,12 +35,12 @@ extension CircularSliderModel {
 
     /// The position of `value` (``ValueScale/rotation(for:)``).
     func position(of value: Double) -> Double {
-        position(of: scale.rotation(for: value))
+        position(of: taperedRotation(for: value))
     }
 
     /// The value at `position`, clamped into the range (``ValueScale/value(for:)``).
     func value(atPosition position: Double) -> Double {
-        scale.value(for: rotation(atPosition: position))
+        taperedValue(for: rotation(atPosition: position))
     }
 
     /// The bearing at `position`.
@@ -85,7 +85,7 @@ extension CircularSliderModel {
     /// `value` for the first handle moved by the user: into the range, and no closer to the
     /// second handle than `distance` (nor closer than it already is).
     func clampedFirst(_ value: Double, distance: Double) -> Double {
-        let clamped = scale.clamped(value)
+        let clamped = held(value)
         guard let second = storedSecondValue else { return clamped }
         return Swift.min(clamped, Swift.max(storedValue, second - distance))
     }
@@ -93,7 +93,7 @@ extension CircularSliderModel {
     /// `value` for the second handle moved by the user: into the range, and no closer to the
     /// first handle than `distance` (nor closer than it already is).
     func clampedSecond(_ value: Double, distance: Double) -> Double {
-        let clamped = scale.clamped(value)
+        let clamped = held(value)
         guard let second = storedSecondValue else { return clamped }
         return Swift.max(clamped, Swift.min(second, storedValue + distance))
     }
@@ -101,7 +101,7 @@ extension CircularSliderModel {
     /// Puts `value` on `handle` as code does: clamped into the range; the other handle gives
     /// way only to keep the order (the first never above the second). Recounts revolutions.
     mutating func place(_ value: Double, on handle: CircularSliderHandle) {
-        let value = scale.clamped(value)
+        let value = held(value)
         if handle == .first {
             storedValue = value
             if let second = storedSecondValue, second < value { storedSecondValue = value }
@@ -114,8 +114,8 @@ extension CircularSliderModel {
 
     /// Re-applies the range after a setting changed: both values clamped, in order.
     mutating func reclampValues() {
-        storedValue = scale.clamped(storedValue)
-        if let second = storedSecondValue { storedSecondValue = Swift.max(scale.clamped(second), storedValue) }
+        storedValue = held(storedValue)
+        if let second = storedSecondValue { storedSecondValue = Swift.max(held(second), storedValue) }
     }
 
     /// After a value was set in code: a running drag continues from the new value, and a

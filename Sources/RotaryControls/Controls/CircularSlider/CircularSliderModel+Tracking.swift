@@ -18,7 +18,9 @@ extension CircularSliderModel {
     ///   focus (``focusedPart``).
     /// - `moved` turns the handle by the finger's change of bearing (never across the gap;
     ///   past an end the handle waits until the finger comes back). Values change on
-    ///   ``step``s; the user never brings the handles closer than ``minimumDistance``.
+    ///   ``step``s; the user never brings the handles closer than ``minimumDistance``. With
+    ///   Shift held (``PointerModifiers/isFineAdjustment``) a sample turns the handle a tenth
+    ///   of the finger's turn; the handle then stays behind the finger by the difference.
     /// - `ended` takes the location as a last sample, snaps (labels and/or markers, nearest
     ///   wins), reports the final value, then `editingEnded`.
     /// - `cancelled` reports any unreported value and `editingEnded`, without snapping.
@@ -126,7 +128,14 @@ extension CircularSliderModel {
         guard var drag else { return }
         let before = drag.tracker.fingerRotation
         drag.tracker.handle(event)
-        let change = position(of: drag.tracker.fingerRotation - before)
+        var turned = drag.tracker.fingerRotation - before
+        if event.modifiers.isFineAdjustment, turned.radians.isFinite, turned.radians != 0 {
+            // Shift: the handle takes a tenth of the finger's turn and lags behind it from then on.
+            let kept = turned * PointerModifiers.fineAdjustmentFactor
+            drag.tracker.rotation = drag.finger - (turned - kept)
+            turned = kept
+        }
+        let change = position(of: turned)
         self.drag = drag
         // A re-grip (the finger back out of the dead zone) keeps the rotation up to rounding.
         guard Swift.abs(change) > CircularSliderModel.noiseRadians else { return }

@@ -71,6 +71,15 @@ public struct CircularSliderModel: ControlModel {
     public var isRightToLeft = false
     /// The scrolling not yet turned into a step (see ``ControlModel/scroll(_:at:report:)``).
     public var scrollAccumulator = ScrollAccumulator()
+    /// The neutral value, enabled sub-range, ticks, taper and value format (default: none of
+    /// them; see ``RotaryTrackConfiguration``). Values — the user's and those set in code — are
+    /// held inside the enabled range; setting it re-holds them and reports nothing. The fill of
+    /// a single handle starts at the neutral value. In endless mode the taper and the enabled
+    /// range do not apply (the value wraps). The ``labels`` keep their even spacing and speak
+    /// first; ticks' titles and the format speak otherwise.
+    public var trackConfiguration = RotaryTrackConfiguration() {
+        didSet { reclampValues(); updateRevolutions() }
+    }
     /// What assistive technologies call the first handle (default "Value").
     public var firstAccessibilityLabel = "Value"
     /// What assistive technologies call a range's second handle (default "Upper value").

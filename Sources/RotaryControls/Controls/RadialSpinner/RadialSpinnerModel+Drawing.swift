@@ -107,7 +107,7 @@ extension RadialSpinnerModel {
                 elements.append(spoke(wrapped(slot), slot: slot, offset: offset, fade: fade, layout: layout, style: style))
             }
         }
-        elements.append(Self.layer("spinner.mark", topMark(layout: layout, style: style)))
+        elements.append(markLayer(layout: layout, style: style))
         return elements
     }
 
@@ -129,13 +129,15 @@ extension RadialSpinnerModel {
         var elements: [Drawing.Element]
         if style.isDaisy {
             // Icons sit 15 % inside their circle on each side, so nothing is clipped at the edge.
-            let rect = Rect(center: center, radius: radius * RadialSpinnerModel.daisyIconScale)
             let border = Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2)
+            let clip = style.clipsIconsToCircles ? Drawing.ClipCircle(center: center, radius: Swift.max(0, radius - border / 2)) : nil
+            let rect = Rect(center: center, radius: clip?.radius ?? radius * RadialSpinnerModel.daisyIconScale)
             let disc = Drawing.Element.group(Drawing.Group(
                 transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot),
                 elements: [.circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil)]))
             let icon = Drawing.Element.group(Drawing.Group(
-                transform: Transform.rotation(iconTurn).concatenating(move), layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
+                transform: Transform.rotation(iconTurn).concatenating(move), clipCircle: clip,
+                layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
                 elements: [.image(item.icon, in: rect, rotation: .zero, tint: tint)]))
             let outline = Drawing.Element.group(Drawing.Group(
                 transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot),
@@ -161,7 +163,7 @@ extension RadialSpinnerModel {
     /// The mark of the top slot: a small pointer below it, towards the centre (the spoke at
     /// the top is outlined by `spoke(_:slot:offset:fade:layout:style:)`; no ring of its own, which
     /// would cross the neighbours' circles while the ring turns).
-    private func topMark(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
+    func topMark(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
         let top = layout.spokeCenter(at: .top)
         let width = Swift.max(1, RadialSpinnerStyle.safe(style.borderWidth))
         let radius = layout.iconRadius + width / 2

@@ -107,7 +107,7 @@ extension RadialSpinnerModel {
     }
 
     /// Runs `aimed`, or jumps to its slot at once (Reduce Motion, or nothing to do).
-    private mutating func start(_ aimed: AimedMotion, report: (Event) -> Void) {
+    mutating func start(_ aimed: AimedMotion, report: (Event) -> Void) {
         if isReduceMotionEnabled {
             rest(onSlot: aimed.target, passing: false, chosen: true, report: report)
         } else if aimed.isFinished {

@@ -110,7 +110,7 @@ extension RadialSpinnerModel {
     private mutating func finish(_ touch: RadialSpinnerTouch, at time: Double, report: (Event) -> Void) {
         if touch.turnsRing, touch.hasMoved {
             turn(with: touch, report: report)
-            fling(velocity: touch.tracker.velocity, at: time, report: report)
+            flingOrSpin(velocity: touch.tracker.velocity, touchStart: touch.startPosition, at: time, report: report)
         } else if touch.caughtSpin {
             settle(at: time, report: report)
         } else if !touch.hasMoved {

@@ -68,6 +68,10 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     public var scrollAccumulator = ScrollAccumulator()
     /// The label of the spinner's accessibility element (default "Spinner").
     public var accessibilityLabel = "Spinner"
+    /// A prize wheel's odds: flings land on items drawn by these weights, and only a fling
+    /// worth the minimum turns is a spin (see ``SpinnerWeightedLanding``). `nil` (default):
+    /// flings land where their physics takes them.
+    public var weightedLanding: SpinnerWeightedLanding?
     /// Whether the user's attempts to close the open spinner (a tap on the centre or outside,
     /// Escape, Space or Return) ask the host first (default `false`: they close at once).
     /// When `true` they report ``Event/closeRequested(_:)`` and the spinner waits for

@@ -22,9 +22,17 @@ public struct RadialSpinnerStyle: Hashable, Sendable {
 
     // MARK: - Ring
 
-    /// Daisy mode (default `true`): each icon is clipped in a circle filled with
-    /// ``iconBackgroundPaint`` and bordered in ``borderPaint``. Off, icons are drawn plain.
+    /// Daisy mode (default `true`): each icon sits in a circle filled with
+    /// ``iconBackgroundPaint`` and bordered in ``borderPaint`` — inset 15 % on each side, or
+    /// filling the circle and clipped to it with ``clipsIconsToCircles``. Off, icons are drawn
+    /// plain.
     public var isDaisy: Bool
+    /// In daisy mode, whether each icon fills its circle and is clipped to it (the inside of the
+    /// border), as RVS_Spinner's photos are (default `false`: icons inset, nothing clipped).
+    public var clipsIconsToCircles = false
+    /// Whether the pointer at the top flexes as each slice edge passes it, like a prize wheel's
+    /// pin (default `false`); see ``RadialSpinnerModel/pointerFlex``.
+    public var flexesPointer = false
     /// Borders, the selection mark and template icons (default the tint).
     public var borderPaint: Paint
     /// The width of borders in points (default 2).

@@ -105,6 +105,6 @@ extension RotaryKnobModel {
     /// The bearing the knob's pointer shows for `value`: along the ``arc`` (bounded), or
     /// from 12 o'clock, a full turn per range, in the arc's direction (endless).
     public func pointerBearing(for value: Double) -> Bearing {
-        rotationScale.bearing(for: value)
+        taperedScale.bearing(for: value)
     }
 }

@@ -51,7 +51,10 @@ extension RotaryKnobModel {
 
     /// `value` as stored: wrapped (endless) or clamped, then on the step grid.
     func normalized(_ value: Double) -> Double {
-        guard isEndless else { return scale.stepped(value) }
+        guard isEndless else {
+            let stepped = scale.stepped(value)
+            return trackConfiguration.isDefault ? stepped : trackConfiguration.held(stepped, in: scale)
+        }
         let wrapped = wrap(value)
         let stepped = scale.stepped(wrapped)
         return stepped >= scale.maximumValue ? scale.minimumValue : stepped

@@ -8,8 +8,12 @@ extension RotaryKnobModel {
     /// - `.steps(n)`: n × ``step``, or n × 1 % of the range without one (arrows, scrolling,
     ///   VoiceOver's swipes).
     /// - `.pages(n)`: n × 10 % of the range, at least one ``step`` (Page Up/Down).
-    /// - `.toMinimum` / `.toMaximum`: the ends (Home/End). In endless mode the maximum is the
-    ///   minimum (the value wraps), so End goes to the minimum too.
+    /// - `.toMinimum` / `.toMaximum`: the ends (Home/End) — of the enabled sub-range when
+    ///   ``RotaryKnobModel/trackConfiguration`` has one. In endless mode the maximum is the
+    ///   minimum (the value wraps), so End goes to the minimum too: the pointer at 12 o'clock.
+    ///
+    /// With a taper, a step without ``step`` is 1 % of the *track* and a page 10 % of it (see
+    /// ``TaperedValueScale``); with tick-only values a step or a page moves to the next tick.
     ///
     /// Clamped at the ends (wrapped in endless mode), on the step grid; counts are limited to
     /// ±1 000 000. A user action: it reports `valueChanged(_, fromUser: true)` when the value
@@ -23,14 +27,21 @@ extension RotaryKnobModel {
         finishAnimation(report: report)
         let target: Double
         switch adjustment {
+        case .steps(let count) where tickValuesOnly,
+             .pages(let count) where tickValuesOnly:
+            target = trackConfiguration.tickValue(from: storedValue, movingBy: count, in: scale) ?? storedValue
+        case .steps(let count) where hasTaper:
+            target = taperedScale.adjusted(storedValue, bySteps: count)
+        case .pages(let count) where hasTaper:
+            target = taperedScale.adjusted(storedValue, byPages: count)
         case .steps(let count):
             // A hundredth of the range is a fiftieth of the half-span (no overflow).
             target = storedValue + ControlAdjustment.limitedCount(count) * (scale.step ?? scale.halfSpan / 50)
         case .pages(let count):
             let page = Swift.max(scale.halfSpan / 5, scale.step ?? 0)
             target = storedValue + ControlAdjustment.limitedCount(count) * page
-        case .toMinimum: target = minimumValue
-        case .toMaximum: target = maximumValue
+        case .toMinimum: target = isEndless ? minimumValue : trackConfiguration.enabledBounds(in: scale).lowerBound
+        case .toMaximum: target = isEndless ? maximumValue : trackConfiguration.enabledBounds(in: scale).upperBound
         }
         applyUserValue(target, report: report)
         return true
@@ -72,20 +83,45 @@ extension RotaryKnobModel {
 
     // MARK: - Accessibility
 
-    /// The text spoken for `value`: the number rounded to two decimals ("0.75"). NaN reads
-    /// "nan".
+    /// The custom actions while enabled: "Reset to default" (with ``resetsToDefault``),
+    /// "Minimum" and "Maximum" (in endless mode both are the minimum, so only "Minimum").
+    /// None while disabled or for another part. Performed by
+    /// ``ControlModel/performAccessibilityAction(_:part:at:report:)``.
+    public func accessibilityActions(forPart part: Int) -> [AccessibilityAction] {
+        guard storedEnabled, part == 0 else { return [] }
+        var actions: [AccessibilityAction] = resetsToDefault ? [AccessibilityAction(.resetToDefault)] : []
+        actions.append(AccessibilityAction(.minimum))
+        if !isEndless { actions.append(AccessibilityAction(.maximum)) }
+        return actions
+    }
+
+    /// The text spoken for `value`: the title of the tick it sits on, else the
+    /// ``RotaryKnobModel/trackConfiguration``'s format (by default the number rounded to two
+    /// decimals, "0.75"). NaN reads "nan".
     public func spokenValue(_ value: Double) -> String {
-        Drawing.format(value)
+        trackConfiguration.spokenValue(value, in: scale)
+    }
+
+    /// Seven tenths of the way out along the pointer (where it is drawn), where VoiceOver's
+    /// double-tap-and-hold starts a drag; `nil` for another part.
+    public func accessibilityActivationPoint(forPart part: Int) -> Point? {
+        guard part == 0 else { return nil }
+        let layout = self.layout
+        return layout.point(radius: layout.radius * 0.7, at: pointerBearing(for: displayedValue))
     }
 
     /// The knob as one element: named ``accessibilityLabel``, framed by the knob's circle,
-    /// speaking ``value`` (``spokenValue(_:)``), with the range's numbers; adjustable while
-    /// enabled.
+    /// speaking ``value`` (``spokenValue(_:)``), with the range's numbers (the enabled
+    /// sub-range's, whose ends the hint speaks); adjustable while enabled. Its custom actions:
+    /// ``accessibilityActions(forPart:)``; its activation point, on the pointer:
+    /// ``accessibilityActivationPoint(forPart:)``.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         let frame = Rect(center: layout.center, radius: layout.radius)
-        let range = AccessibilityRange(minimum: minimumValue, maximum: maximumValue, current: storedValue)
+        let bounds = isEndless ? minimumValue...maximumValue : trackConfiguration.enabledBounds(in: scale)
+        let range = AccessibilityRange(minimum: bounds.lowerBound, maximum: bounds.upperBound, current: storedValue)
         return [AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: spokenValue(storedValue),
+                                     hint: isEndless ? nil : enabledRangeHint,
                                      frame: frame, isAdjustable: storedEnabled, range: range)]
     }
 }

@@ -87,12 +87,13 @@ extension RotaryKnobModel {
             let mark = Arc(start: pointer.turned(by: Rotation(degrees: -8)), sweep: Rotation(degrees: 16))
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
-            elements.append(Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: arc, stroke: track)]))
-            let sweep = scale.rotation(for: displayedValue).magnitude
-            if sweep.radians > 0 {
-                let filled = Arc(start: arc.start, sweep: sweep, direction: arc.direction)
+            elements.append(Self.layer("knob.track", trackElements(center: center, radius: arcRadius, stroke: track)))
+            if let filled = filledArc(for: displayedValue) {
                 elements.append(.arc(center: center, radius: arcRadius, arc: filled, stroke: valueStroke))
             }
+        }
+        if let level = levelLayer(center: center, trackRadius: arcRadius, trackWidth: trackWidth) {
+            elements.append(level)
         }
         var body = ticks(style: style, center: center,
                          from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4)
@@ -125,9 +126,10 @@ extension RotaryKnobModel {
     /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the
     /// whole circle from 12 o'clock in endless mode. None when there is no room.
     private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
+        let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
+        if let marks = configuredTickMarks(center: center, from: inner, to: outer, stroke: stroke) { return marks }
         let count = style.safeTickCount > 0 ? style.safeTickCount : detentTickCount
         guard count > 0, outer > inner else { return [] }
-        let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
         let closed = isEndless || arc.isFullCircle
         return (0..<count).map { index in
             let bearing: Bearing

@@ -17,13 +17,18 @@ extension RotaryKnobModel {
     ///     the movement right (horizontal) or up (vertical) since the last sample.
     ///
     ///   Fine adjust (``RotaryKnobInteraction/fineAdjustmentFactor(distanceFromCenter:knobRadius:)``)
-    ///   multiplies the change in every style, by the finger's distance from the centre. The
+    ///   multiplies the change in every style, by the finger's distance from the centre; a
+    ///   sample with Shift held (``PointerModifiers/isFineAdjustment``) moves a tenth as far
+    ///   (pressing or releasing Shift mid-drag never jumps: tracking is relative). With a
+    ///   taper (``RotaryKnobModel/trackConfiguration``) the change moves the pointer evenly
+    ///   along the tapered track. The
     ///   finger's value is clamped after each sample, so dragging past an end and back moves
     ///   the value back at once (the finger slips); in endless mode it wraps instead, and one
     ///   sample moves at most one full range. The value shows the nearest ``step``.
     ///   Reports `valueChanged` when the value changed (if ``isContinuous``), then one
     ///   `.feedback(.selectionTick)` per detent crossed.
     /// - `ended` takes its location as a last sample, then: a double-tap (`tapCount == 2`)
+    ///   or a reset click (⌘ or Ctrl held at touch-down, ``PointerModifiers/isResetClick``)
     ///   that did not move, with ``resetsToDefault``, sets the value to ``defaultValue``
     ///   and animates the display there (jumps with ``isReduceMotionEnabled``); the value is
     ///   reported (`fromUser: true`) if it differs from the last one reported; then
@@ -61,7 +66,7 @@ extension RotaryKnobModel {
         tracker.handle(event)
         touch = RotaryKnobTouch(tracker: tracker, lastLocation: event.location, dragValue: storedValue,
                                 reportedValue: storedValue, detentPosition: detentPosition(of: storedValue),
-                                tapCount: event.tapCount)
+                                tapCount: event.tapCount, isResetClick: event.modifiers.isResetClick)
         report(.editingBegan)
     }
 
@@ -73,6 +78,7 @@ extension RotaryKnobModel {
         let change = fingerChange(event, touch: &touch, center: layout.center) * interaction.scalingFactor
             * interaction.fineAdjustmentFactor(distanceFromCenter: event.location.distance(to: layout.center),
                                                knobRadius: layout.radius)
+            * (event.modifiers.isFineAdjustment ? PointerModifiers.fineAdjustmentFactor : 1)
         guard change != 0, !change.isNaN else { self.touch = touch; return }
         let before = touch.dragValue
         let beforePosition = touch.detentPosition
@@ -84,7 +90,7 @@ extension RotaryKnobModel {
             touch.detentPosition += rotation.rotationChange(for: limited).radians * rotation.arc.direction.sign
         } else {
             // An infinite change (an absurd scaling factor) lands on an end.
-            touch.dragValue = scale.clamped(touch.dragValue + change)
+            touch.dragValue = dragged(touch.dragValue, by: change)
             touch.detentPosition = detentPosition(of: touch.dragValue)
         }
         if touch.dragValue != before { touch.hasMoved = true }
@@ -125,8 +131,8 @@ extension RotaryKnobModel {
     /// The knob's rotation at `value` along its arc (a full turn in endless mode), in
     /// radians, for counting detents.
     func detentPosition(of value: Double) -> Double {
-        let rotation = rotationScale
-        return rotation.rotation(for: value).radians * rotation.arc.direction.sign
+        let rotation = taperedScale
+        return rotation.rotation(for: value).radians * rotation.scale.arc.direction.sign
     }
 
     private func reportDetents(from start: Double, to end: Double, report: (Event) -> Void) {
@@ -144,7 +150,7 @@ extension RotaryKnobModel {
     mutating func finishTouch(resetting: Bool, at time: Double?, report: (Event) -> Void) {
         guard let touch else { return }
         self.touch = nil
-        if resetting, let time, resetsToDefault, touch.tapCount == 2, !touch.hasMoved {
+        if resetting, let time, resetsToDefault, touch.tapCount == 2 || touch.isResetClick, !touch.hasMoved {
             resetToDefault(at: time)
         }
         if storedValue != touch.reportedValue {

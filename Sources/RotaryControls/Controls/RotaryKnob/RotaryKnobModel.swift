@@ -169,6 +169,21 @@ public struct RotaryKnobModel: ControlModel {
         }
     }
 
+    /// The neutral value, enabled sub-range, ticks, taper and value format (default: none of
+    /// them; see ``RotaryTrackConfiguration``). The value is held inside the enabled range and,
+    /// with tick-only values, on a tick; setting it re-holds the value and reports nothing.
+    /// In ``isEndless`` mode only the format and the ticks' titles apply (a turn is the whole
+    /// range, with no ends to hold and no taper).
+    public var trackConfiguration = RotaryTrackConfiguration() {
+        didSet { storedValue = normalized(storedValue); syncTouchWithValue() }
+    }
+
+    /// A meter or modulation drawn inside the track, with a peak hold, as a layer of its own
+    /// (`knob.level`); `nil` (default) draws none. Update it every frame with
+    /// ``RotaryLevelOverlay/update(level:at:)``; it never changes the value. Drawn with the drawn
+    /// look only (a knob image has no track).
+    public var levelOverlay: RotaryLevelOverlay?
+
     /// Endless mode, the iPod wheel (default `false`).
     ///
     /// The knob has no ends: one full turn (360°, whatever the ``arc``) covers the whole

@@ -15,6 +15,8 @@ struct RotaryKnobTouch: Hashable, Sendable {
     var hasMoved = false
     /// The tap count of the touch-down.
     var tapCount: Int
+    /// Whether the touch-down was a reset click (⌘ or Ctrl held; see ``PointerModifiers``).
+    var isResetClick = false
 }
 
 /// The rotating style's recogniser settings (MHRotaryKnob's).

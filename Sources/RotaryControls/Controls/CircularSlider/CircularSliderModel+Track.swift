@@ -1,0 +1,109 @@
+/// The slider's ``CircularSliderModel/trackConfiguration`` at work: the taper between value and
+/// position, values held inside the enabled sub-range, the fill from the neutral value, the
+/// disabled ends of the track, and what is spoken.
+extension CircularSliderModel {
+    /// Whether a non-linear taper applies (not in endless mode, where the value wraps).
+    var hasTaper: Bool {
+        !isEndless && !trackConfiguration.taper.isLinear(minimum: scale.minimumValue, maximum: scale.maximumValue)
+    }
+
+    /// The scale read through the configuration's taper.
+    var taperedScale: TaperedValueScale {
+        TaperedValueScale(scale: scale, taper: hasTaper ? trackConfiguration.taper : .linear)
+    }
+
+    /// The signed rotation from the arc's start to `value`, through the taper when there is one.
+    func taperedRotation(for value: Double) -> Rotation {
+        hasTaper ? taperedScale.rotation(for: value) : scale.rotation(for: value)
+    }
+
+    /// The bearing at which `value` sits, through the taper when there is one.
+    func taperedBearing(for value: Double) -> Bearing {
+        scale.arc.start.turned(by: taperedRotation(for: value))
+    }
+
+    /// The value (clamped, not stepped) after turning `rotation` from the arc's start, through
+    /// the taper when there is one.
+    func taperedValue(for rotation: Rotation) -> Double {
+        guard hasTaper else { return scale.value(for: rotation) }
+        let total = scale.totalSweep.radians
+        guard total > 0, rotation.radians.isFinite else { return scale.minimumValue }
+        return taperedScale.value(atPosition: rotation.radians * scale.arc.direction.sign / total)
+    }
+
+    /// `value` clamped into the range and the enabled sub-range (and onto a tick with tick-only
+    /// values). With the default configuration exactly ``ValueScale/clamped(_:)``.
+    func held(_ value: Double) -> Double {
+        trackConfiguration.isDefault ? scale.clamped(value) : trackConfiguration.held(scale.clamped(value), in: scale)
+    }
+
+    /// The enabled part of the range (the whole range by default).
+    var enabledBounds: ClosedRange<Double> { trackConfiguration.enabledBounds(in: scale) }
+
+    /// The positions the fill runs between for a single handle with a neutral value (either
+    /// way), `nil` otherwise.
+    func neutralFill() -> (low: Double, high: Double)? {
+        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutral(in: scale) else { return nil }
+        let a = position(of: neutral), b = position(of: storedValue)
+        return (Swift.min(a, b), Swift.max(a, b))
+    }
+
+    /// The track: the whole arc, or with an enabled sub-range the enabled part plainly and the
+    /// parts outside it at the style's disabled opacity.
+    func trackElements(center: Point, radius: Double, stroke: Stroke) -> [Drawing.Element] {
+        guard trackConfiguration.enabledRange != nil, !isEndless else {
+            return [.arc(center: center, radius: radius, arc: arc, stroke: stroke)]
+        }
+        let bounds = enabledBounds
+        let low = position(of: bounds.lowerBound), high = position(of: bounds.upperBound)
+        func piece(_ from: Double, _ to: Double) -> Drawing.Element? {
+            guard to - from > 0 else { return nil }
+            let part = Arc(start: bearing(atPosition: from), sweep: Rotation(radians: Swift.min(to - from, 2 * .pi)),
+                           direction: arc.direction)
+            return .arc(center: center, radius: radius, arc: part, stroke: stroke)
+        }
+        let disabled = [piece(0, low), piece(high, totalPosition)].compactMap { $0 }
+        var elements = [piece(low, high)].compactMap { $0 }
+        if !disabled.isEmpty {
+            elements.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: disabled)))
+        }
+        return elements
+    }
+
+    /// The configuration's ticks, beside the ``labels`` and markers: a mark across the track at
+    /// each tick's value (through the taper; the marker's paint and size), its title where the
+    /// labels go and its image there when it has no title (a square as tall as two lines of
+    /// label text). Ticks outside the range are left out; none in endless mode.
+    func tickElements(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
+        guard !isEndless else { return [] }
+        let text = TextStyle(fontSize: style.safeFontSize, weight: style.labelWeight, paint: style.labelPaint)
+        let size = Size(width: CircularSliderStyle.safe(style.markerSize.width),
+                        height: CircularSliderStyle.safe(style.markerSize.height))
+        var elements: [Drawing.Element] = []
+        for tick in trackConfiguration.ticks(in: scale) {
+            let bearing = taperedBearing(for: tick.value)
+            let point = layout.point(at: bearing)
+            let place = Transform.rotation(Rotation(radians: bearing.radians)).concatenating(.translation(x: point.x, y: point.y))
+            elements.append(.group(Drawing.Group(transform: place, elements: [
+                .ellipse(in: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height),
+                         fill: style.markerPaint, stroke: style.markerOutline),
+            ])))
+            let labelPoint = Point(center: layout.center, radius: layout.labelRadius, bearing: bearing)
+            if let title = tick.title {
+                elements.append(.text(title, center: labelPoint, style: text))
+            } else if let image = tick.image {
+                let side = style.safeFontSize * 2
+                elements.append(.image(image, in: Rect(x: labelPoint.x - side / 2, y: labelPoint.y - side / 2, width: side, height: side),
+                                       rotation: .zero, tint: image.isTemplate ? style.labelPaint : nil))
+            }
+        }
+        return elements
+    }
+
+    /// The ends of the enabled sub-range, spoken ("From 20 % to 80 %"); `nil` without one.
+    var enabledRangeHint: String? {
+        guard trackConfiguration.enabledRange != nil else { return nil }
+        let bounds = enabledBounds
+        return "From " + spokenValue(bounds.lowerBound) + " to " + spokenValue(bounds.upperBound)
+    }
+}

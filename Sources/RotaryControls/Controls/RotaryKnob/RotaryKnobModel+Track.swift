@@ -1,0 +1,102 @@
+/// The knob's ``RotaryKnobModel/trackConfiguration`` at work: the taper between value and
+/// angle, the fill from the neutral value, the disabled ends of the track, and the spoken value.
+extension RotaryKnobModel {
+    /// The scale every value↔angle conversion of the knob goes through: ``rotationScale`` with
+    /// the configuration's taper (none in endless mode, where a turn is the whole range).
+    var taperedScale: TaperedValueScale {
+        TaperedValueScale(scale: rotationScale, taper: isEndless ? .linear : trackConfiguration.taper)
+    }
+
+    /// Whether a non-linear taper applies (bounded mode, a taper the range allows).
+    var hasTaper: Bool {
+        !isEndless && !trackConfiguration.taper.isLinear(minimum: scale.minimumValue, maximum: scale.maximumValue)
+    }
+
+    /// Whether the value rests on ticks only (bounded mode, ``RotaryTrackConfiguration/allowsTickValuesOnly``).
+    var tickValuesOnly: Bool {
+        !isEndless && trackConfiguration.allowsTickValuesOnly
+    }
+
+    /// `value` after a finger's linear change of value `change` (a share of the range): along
+    /// the tapered track when there is a taper, so that a drag moves the pointer evenly.
+    /// Kept inside the enabled sub-range, so that turning back from past an end moves at once.
+    func dragged(_ value: Double, by change: Double) -> Double {
+        let moved: Double
+        let half = scale.halfSpan
+        if hasTaper, half > 0 {
+            let tapered = taperedScale
+            moved = tapered.value(atPosition: tapered.position(for: value) + change / 2 / half)
+        } else {
+            moved = scale.clamped(value + change)
+        }
+        guard trackConfiguration.enabledRange != nil else { return moved }
+        let bounds = trackConfiguration.enabledBounds(in: scale)
+        return Swift.min(Swift.max(moved, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// The filled part of the arc for `value`: from the neutral value (the minimum without one)
+    /// to the value, either way; `nil` when it has no length.
+    func filledArc(for value: Double) -> Arc? {
+        let tapered = taperedScale
+        let sign = arc.direction.sign
+        let origin = trackConfiguration.neutral(in: scale) ?? scale.minimumValue
+        let a = tapered.rotation(for: origin).radians * sign
+        let b = tapered.rotation(for: value).radians * sign
+        let low = Swift.min(a, b), high = Swift.max(a, b)
+        guard high - low > 0 else { return nil }
+        return Arc(start: arc.start.turned(by: Rotation(radians: low * sign)), sweep: Rotation(radians: high - low),
+                   direction: arc.direction)
+    }
+
+    /// The track: the whole arc, or — with an enabled sub-range — the enabled part, and the
+    /// parts outside it at the style's disabled opacity.
+    func trackElements(center: Point, radius: Double, stroke: Stroke) -> [Drawing.Element] {
+        guard trackConfiguration.enabledRange != nil else { return [.arc(center: center, radius: radius, arc: arc, stroke: stroke)] }
+        let bounds = trackConfiguration.enabledBounds(in: scale)
+        let tapered = taperedScale
+        let sign = arc.direction.sign
+        let low = tapered.rotation(for: bounds.lowerBound).radians * sign
+        let high = tapered.rotation(for: bounds.upperBound).radians * sign
+        let total = arc.sweep.radians
+        func piece(_ from: Double, _ to: Double) -> Drawing.Element? {
+            guard to - from > 0 else { return nil }
+            let part = Arc(start: arc.start.turned(by: Rotation(radians: from * sign)),
+                           sweep: Rotation(radians: to - from), direction: arc.direction)
+            return .arc(center: center, radius: radius, arc: part, stroke: stroke)
+        }
+        let disabled = [piece(0, low), piece(high, total)].compactMap { $0 }
+        var elements = [piece(low, high)].compactMap { $0 }
+        if !disabled.isEmpty {
+            elements.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: disabled)))
+        }
+        return elements
+    }
+
+    /// The marks of the configuration's ticks, which replace ``RotaryKnobStyle/tickCount``'s
+    /// evenly spaced ones: each at its value through the taper, a titled tick the full length
+    /// (a major mark), an untitled one the outer half. `nil` without ticks (or in endless
+    /// mode), so the style's marks apply; empty without room.
+    func configuredTickMarks(center: Point, from inner: Double, to outer: Double, stroke: Stroke) -> [Drawing.Element]? {
+        guard !isEndless, !trackConfiguration.ticks.isEmpty else { return nil }
+        guard outer > inner else { return [] }
+        let tapered = taperedScale
+        return trackConfiguration.ticks(in: scale).map { tick in
+            let bearing = tapered.bearing(for: tick.value)
+            let start = tick.title == nil && tick.image == nil ? (inner + outer) / 2 : inner
+            let line = DrawingPath.polyline([Point(center: center, radius: start, bearing: bearing),
+                                             Point(center: center, radius: outer, bearing: bearing)])
+            return .path(line, fill: nil, stroke: stroke)
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// What assistive technologies hear besides the value: the enabled range's two ends
+    /// ("From -24 dB to +6 dB"), `nil` without an enabled sub-range.
+    var enabledRangeHint: String? {
+        guard trackConfiguration.enabledRange != nil else { return nil }
+        let bounds = trackConfiguration.enabledBounds(in: scale)
+        return "From " + trackConfiguration.spokenValue(bounds.lowerBound, in: scale)
+            + " to " + trackConfiguration.spokenValue(bounds.upperBound, in: scale)
+    }
+}
