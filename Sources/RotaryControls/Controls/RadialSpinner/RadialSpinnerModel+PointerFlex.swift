@@ -15,7 +15,7 @@ extension RadialSpinnerModel {
     /// the item's tick and click are reported. The direction comes from the running motion
     /// (towards its target) or the finger (its velocity).
     public var pointerFlex: Double {
-        guard storedIsOpen, picker == nil, let direction = travelDirection else { return 0 }
+        guard isOpen, picker == nil, let direction = travelDirection else { return 0 }
         let position = ringPosition
         guard position.isFinite else { return 0 }
         // Slice edges sit at every k + ½; the next one in the direction of travel.

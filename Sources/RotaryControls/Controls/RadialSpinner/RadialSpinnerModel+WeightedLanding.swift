@@ -34,7 +34,7 @@ extension RadialSpinnerModel {
         case .spin(let motion, _):
             start(motion, report: report)
         case .tooShort:
-            guard let back = nearestEnabledSlot(to: touchStart) else {
+            guard let back = walk.nearest(to: touchStart, wrapping: true) else {
                 restWithoutItem(report: report)
                 return
             }
