@@ -58,3 +58,9 @@ consumers:
 # The SVG gallery alone (no GTK needed).
 gallery:
 	swift run rotary-gallery $(GALLERY_DIR) 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^Building|^Build'
+
+# Long fuzzing: FUZZ_RUNS inputs per model (default ten million), one model after the other, niced.
+FUZZ_RUNS ?= 10000000
+.PHONY: fuzz-long
+fuzz-long:
+	nice -n 10 bash scripts/fuzz --runs $(FUZZ_RUNS)
