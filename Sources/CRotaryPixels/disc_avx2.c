@@ -2,8 +2,9 @@
 // time by `rotary_discs_paint_all` (when `vector` is 1): the same C and the same SSE2
 // intrinsics, encoded with VEX (three-operand instructions, SSE4.1 rounding): the same
 // operations in the same order, so the same bytes (no fused multiply-adds: AVX2 alone does not
-// enable them, and disc_pixels.h turns contraction off). Measured on the knob's body at 2×:
-// about 8 % less time. Empty where the compiler is not clang targeting x86-64.
+// enable them, and disc_pixels.h turns contraction off). A modest constant-factor gain on the
+// knob's body (its measurement: Benchmarks/NOTES.md). Empty where the compiler is not clang
+// targeting x86-64.
 
 // The condition of disc_avx2.h, here before any header: the names below must be renamed in
 // every declaration this file sees.
