@@ -64,3 +64,16 @@ gallery:
 # through FRAME_BENCH_ARGS, e.g. make frame-bench FRAME_BENCH_ARGS="--runs 5 --subjects knob".
 frame-bench: setup
 	bash scripts/frame-bench $(FRAME_BENCH_ARGS)
+
+# Long fuzzing: FUZZ_RUNS inputs per model (default ten million), one model after the other, niced.
+FUZZ_RUNS ?= 10000000
+.PHONY: fuzz-long
+fuzz-long:
+	nice -n 10 bash scripts/fuzz --runs $(FUZZ_RUNS)
+
+# The fast inner loop (a few minutes from a warm build): the strict build, then the core's tests.
+# `make test` runs everything.
+.PHONY: check
+check:
+	bash scripts/build-strict
+	swift test --skip-build --filter '^RotaryControlsTests\.' 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]'

@@ -7,8 +7,9 @@ import RotaryControls
 ///
 /// `RotationTrackerMoved` measures one `moved` event handled by a tracker that is already
 /// tracking a touch: the hot path of every rotary control. Each sample handles 1000 events
-/// (`scalingFactor: .kilo`) so the clock's own cost does not swamp a ~60 ns event; the table
-/// shows per-event figures (`--scale` shows per-sample ones).
+/// (`scalingFactor: .kilo`) so the clock's own cost does not swamp an event, which takes tens
+/// of nanoseconds (measured: `Benchmarks/NOTES.md`); the table shows per-event figures
+/// (`--scale` shows per-sample ones).
 ///
 /// It must allocate nothing: `Thresholds/RotaryBenchmarks.RotationTrackerMoved.p90.json`
 /// holds a static p90 of 0 for `mallocCountTotal` (per sample, so one malloc per event reads

@@ -6,95 +6,110 @@ import RotaryControls
 /// libFuzzer entry: a random `PickerWheelModel` (empty, short or 10 000-row lists with random
 /// disabled rows; NaN, infinite or zero bounds and row heights), then a random stream of
 /// pointer events, keys, scrolling, frames, programmatic selections, item changes, enabling
-/// and disabling, and adjustments. Traps on any broken invariant.
+/// and disabling, and adjustments. Beside the contract (``ContractHarness``), traps when the
+/// wheel's own invariants break: a reported change is a real change to an existing row, the
+/// offset stays on the rows, the selection and the predicted row are enabled rows, a finished
+/// wheel rests on its selection.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
-    var picker = makePicker(&input)
+    var harness = ContractHarness(makePicker(&input))
     var time = 0.0
-    var editing = 0
     while !input.isExhausted {
-        var previous = picker.selectedIndex
-        let count = picker.items.count
-        let report: (PickerWheelModel.Event) -> Void = { event in
+        var previous = harness.model.selectedIndex
+        let count = harness.model.items.count
+        let rows: (PickerWheelModel.Event, Int) -> Void = { event, _ in
             switch event {
-            case .editingBegan: editing += 1
-            case .editingEnded: editing -= 1
             case let .valueChanged(index, _):
                 precondition(index != previous && index >= 0 && index < count, "valueChanged is a real change")
                 previous = index
             case let .rowPassed(row): precondition(row >= 0 && row < count, "rows passed exist")
-            case .feedback: break
+            case .editingBegan, .editingEnded, .feedback: break
             }
-            precondition(editing == 0 || editing == 1, "editing began/ended alternate")
         }
         switch input.byte() & 15 {
         case 0:
             if input.bool() {
-                picker.selectedIndex = input.int(in: -5...12_000)
-                previous = picker.selectedIndex
+                harness.step(.setting) { picker, _ in picker.selectedIndex = input.int(in: -5...12_000) }
             } else {
-                picker.setSelectedIndex(input.int(in: -5...12_000), report: report)
+                harness.step(.code(changes: 1), check: rows) { picker, report in
+                    picker.setSelectedIndex(input.int(in: -5...12_000), report: report)
+                }
             }
-        case 1: picker.items = makeItems(&input)
+        case 1: harness.step(.setting) { picker, _ in picker.items = makeItems(&input) }
         case 2:
-            picker.advance(to: time + input.double(in: 0...2), report: report)
-            precondition(!picker.isReduceMotionEnabled || picker.isTracking || !picker.needsFrames,
-                         "Reduce Motion: nothing moves by itself after a frame")
+            harness.step(.frame, check: rows) { picker, report in
+                picker.advance(to: time + input.double(in: 0...2), report: report)
+            }
         case 3:
-            let key = ControlKey.allCases[input.int(in: 0...(ControlKey.allCases.count - 1))]
-            let used = picker.handle(key, at: time, report: report)
-            precondition(!used || picker.isEnabled, "a disabled wheel uses no key")
+            harness.step(.input, check: rows) { picker, report in
+                let used = picker.handle(input.pick(ControlKey.self), at: time, report: report)
+                precondition(!used || picker.isEnabled, "a disabled wheel uses no key")
+            }
         case 4:
-            let adjustment: ControlAdjustment = input.bool() ? .steps(input.int(in: Int.min...Int.max))
-                : .pages(input.int(in: -3...3))
-            _ = picker.adjust(adjustment, part: 0, at: time, report: report)
-            _ = picker.scroll(.points(input.double(in: -100...100)), at: time, report: report)
-        case 5: picker.style.rowHeight = input.double(in: -10...300)
+            harness.step(.input, check: rows) { picker, report in
+                let adjustment: ControlAdjustment = input.bool() ? .steps(input.int(in: Int.min...Int.max))
+                    : .pages(input.int(in: -3...3))
+                _ = picker.adjust(adjustment, part: 0, at: time, report: report)
+                _ = picker.scroll(.points(input.double(in: -100...100)), at: time, report: report)
+            }
+        case 5: harness.step(.setting) { picker, _ in picker.style.rowHeight = input.double(in: -10...300) }
         case 6:
-            picker.isReduceMotionEnabled = input.bool()
-            picker.setEnabled(input.byte() < 230, report: report)
-        case 7: picker.bounds = makeBounds(&input)
+            harness.step(.setting, check: rows) { picker, report in
+                picker.isReduceMotionEnabled = input.bool()
+                picker.setEnabled(input.byte() < 230, report: report)
+            }
+        case 7: harness.step(.setting) { picker, _ in picker.bounds = input.bounds() }
         default:
-            picker.handle(makeEvent(&input, picker: picker, time: &time), report: report)
+            harness.step(.input, check: rows) { picker, report in
+                picker.handle(makeEvent(&input, picker: picker, time: &time), report: report)
+            }
         }
-        checkInvariants(picker)
+        checkInvariants(harness.model)
     }
-    picker.handle(.cancelled(x: 0, y: 0, at: time)) { event in
-        if case .editingEnded = event { editing -= 1 }
-    }
-    picker.advance(to: .infinity) { event in
-        if case .editingEnded = event { editing -= 1 }
-    }
-    precondition(editing == 0 && !picker.isTracking && !picker.needsFrames, "every session ends")
+    harness.step(.input) { picker, report in picker.handle(.cancelled(x: 0, y: 0, at: time), report: report) }
+    harness.step(.frame) { picker, report in picker.advance(to: .infinity, report: report) }
+    harness.finish()
+    let picker = harness.model
+    precondition(!picker.needsFrames, "the last frame ends every motion")
     if let index = picker.selectedIndex { precondition(picker.offset == Double(index), "rests on the selection") }
     return 0
 }
 
 // MARK: - Inputs
 
+/// Lists made before, by row count and mask (see `makeItems`).
+nonisolated(unsafe) private var madeItems = FuzzMemo<UInt64, [SpinnerItem]>(capacity: 32)
+
+/// The rows (10 000 for a first byte below 16, else up to 40), each enabled by one of 24 mask
+/// bits. Row `i` depends only on `i % 840` (titles every 7th, descriptions every 5th, the mask
+/// every 24th), so the first 840 rows are made and the rest copied from them; a list made
+/// before with the same count and mask is handed out again.
 private func makeItems(_ input: inout FuzzInput) -> [SpinnerItem] {
     let count = input.byte() < 16 ? 10_000 : input.int(in: 0...40)
     let mask = input.bits(bytes: 3)
+    return madeItems.value(for: UInt64(count) << 32 | mask) { makeItems(count: count, mask: mask) }
+}
+
+private func makeItems(count: Int, mask: UInt64) -> [SpinnerItem] {
+    let period = 840
     var items: [SpinnerItem] = []
     items.reserveCapacity(count)
-    for index in 0..<count {
+    for index in 0..<Swift.min(count, period) {
         let title = index % 7 == 0 ? "" : "Row"
         let description: String? = index % 5 == 0 ? "d" : nil
         let bit: UInt64 = 1 << UInt64(index % 24)
         items.append(SpinnerItem(icon: "star", title: title, description: description, isEnabled: mask & bit != 0))
     }
+    for index in Swift.min(count, period)..<count {
+        items.append(items[index - period])
+    }
     return items
-}
-
-private func makeBounds(_ input: inout FuzzInput) -> Rect {
-    Rect(x: input.double(in: -50...50), y: input.double(in: -50...50),
-         width: input.double(in: 0...600), height: input.double(in: 0...600))
 }
 
 private func makePicker(_ input: inout FuzzInput) -> PickerWheelModel {
     var picker = PickerWheelModel(items: makeItems(&input), selectedIndex: input.int(in: -5...12_000),
-                                  bounds: makeBounds(&input))
+                                  bounds: input.bounds())
     picker.style.rowHeight = input.double(in: -10...300)
     picker.style.fontSize = input.double(in: -10...100)
     picker.isReduceMotionEnabled = input.bool()
@@ -102,17 +117,17 @@ private func makePicker(_ input: inout FuzzInput) -> PickerWheelModel {
     return picker
 }
 
+/// A pointer event mostly over the wheel (and a little above and below it), sometimes anywhere.
 private func makeEvent(_ input: inout FuzzInput, picker: PickerWheelModel, time: inout Double) -> PointerEvent {
-    let phases: [PointerEvent.Phase] = [.moved, .moved, .moved, .moved, .began, .ended, .cancelled]
-    let phase = phases[input.int(in: 0...(phases.count - 1))]
-    time = input.byte() < 240 ? time + input.finiteDouble(in: 0...0.1) : input.double(in: -10...10)
+    let phase = input.pointerPhase()
+    time = input.time(after: time)
     let bounds = picker.bounds
     let location: Point
     if input.byte() < 200, bounds.origin.isFinite, bounds.width.isFinite, bounds.height.isFinite {
         location = Point(x: bounds.minX + input.finiteDouble(in: 0...1) * bounds.width,
                          y: bounds.minY + input.finiteDouble(in: -0.5...1.5) * bounds.height)
     } else {
-        location = Point(x: input.double(in: -1000...1000), y: input.double(in: -1000...1000))
+        location = input.anywhere()
     }
     return PointerEvent(phase: phase, location: location, timestamp: time)
 }
@@ -131,6 +146,4 @@ private func checkInvariants(_ picker: PickerWheelModel) {
     if let predicted = picker.predictedRow {
         precondition(predicted >= 0 && predicted < count && picker.items[predicted].isEnabled, "predicted row is enabled")
     }
-    let text = picker.drawing().description
-    precondition(!text.contains("nan") && !text.contains("inf"), "no NaN or infinity in the drawing:\n\(text)")
 }

@@ -5,7 +5,9 @@ import RotaryControls
 
 /// libFuzzer entry: a random `RotationTracker` configuration, then a random stream of
 /// pointer events (any phase, any location including NaN and infinities, any timestamp),
-/// then an `Inertia` started from the tracker's release. Traps on any broken invariant.
+/// then an `Inertia` started from the tracker's release. Traps on any broken invariant. (The
+/// tracker is a gesture recogniser, not a control: it has no events, editing or enabling, so
+/// the contract harness does not apply; it shares the input reads.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRotationTracker(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
@@ -48,12 +50,9 @@ private func makeTracker(_ input: inout FuzzInput) -> RotationTracker {
 }
 
 private func makeEvent(_ input: inout FuzzInput, time: inout Double) -> PointerEvent {
-    let phases: [PointerEvent.Phase] = [.moved, .moved, .moved, .moved, .began, .ended, .cancelled]
-    let phase = phases[input.int(in: 0...(phases.count - 1))]
-    // Mostly increasing time, sometimes anything at all.
-    time = input.byte() < 240 ? time + input.finiteDouble(in: 0...0.1) : input.double(in: -10...10)
-    let location = Point(x: input.double(in: -1000...1000), y: input.double(in: -1000...1000))
-    return PointerEvent(phase: phase, location: location, timestamp: time, tapCount: input.int(in: 0...3))
+    let phase = input.pointerPhase()
+    time = input.time(after: time)
+    return PointerEvent(phase: phase, location: input.anywhere(), timestamp: time, tapCount: input.int(in: 0...3))
 }
 
 // MARK: - Invariants

@@ -67,8 +67,8 @@ public struct FuzzInput {
 
     /// One of `T`'s cases.
     public mutating func pick<T: CaseIterable>(_ type: T.Type = T.self) -> T {
-        let cases = Array(T.allCases)
-        return cases[int(in: 0...(cases.count - 1))]
+        let cases = T.allCases
+        return cases[cases.index(cases.startIndex, offsetBy: int(in: 0...(cases.count - 1)))]
     }
 
     /// One element of `choices`, or `nil` when it is empty.
