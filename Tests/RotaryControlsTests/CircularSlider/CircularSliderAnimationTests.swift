@@ -63,6 +63,20 @@ import Testing
         #expect(slider.value == 50 && !slider.needsFrames)
     }
 
+    /// A NaN frame time is ignored while the animation runs, but with Reduce Motion on the frame
+    /// lands it whatever the time says (found by the fuzzer: a NaN frame left it running).
+    @Test func reduceMotionLandsTheAnimationEvenAtANaNFrame() {
+        var slider = CircularSliderModel(value: 0)
+        var events: [SliderEvent] = []
+        let token = slider.setValue(50, animated: true, duration: 1, curve: .linear, at: 0) { events.append($0) }
+        slider.advance(to: .nan) { events.append($0) }
+        #expect(events.isEmpty && slider.value == 0 && slider.needsFrames)
+        slider.isReduceMotionEnabled = true
+        slider.advance(to: .nan) { events.append($0) }
+        #expect(sameEvents(events, [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(slider.value == 50 && !slider.needsFrames)
+    }
+
     @Test func assigningTheValueInterruptsTheAnimation() {
         var slider = CircularSliderModel(value: 0)
         let token = slider.setValue(50, animated: true, at: 0) { _ in }

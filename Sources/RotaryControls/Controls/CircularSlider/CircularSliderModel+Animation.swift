@@ -120,9 +120,10 @@ extension CircularSliderModel {
     /// Moves a running animation to `time` (the host's frame clock). Reports nothing until
     /// the animation ends; then the final values (`fromUser: false`) and `animationFinished`.
     /// With Reduce Motion turned on meanwhile (``isReduceMotionEnabled``) the animation ends at
-    /// this call, at its target, reported the same way. NaN times are ignored.
+    /// this call, at its target, reported the same way — whatever `time` is. Otherwise NaN
+    /// times are ignored.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
-        guard var running = animation, !time.isNaN else { return }
+        guard var running = animation, !time.isNaN || isReduceMotionEnabled else { return }
         if running.isInterrupted {
             animation = nil
             report(.animationFinished(running.token, completed: false))
