@@ -106,6 +106,7 @@ open class ModelControl: UIControl {
         isOpaque = false
         isAccessibilityElement = false
         partLabels = Self.initialPartLabels
+        feedbackPlayer.view = self
         layer.insertSublayer(drawingLayer, at: 0)
         follow(reduceMotion: UIAccessibility.isReduceMotionEnabled, enabled: isEnabled)
         addScrollRecognizer()
@@ -245,11 +246,17 @@ open class ModelControl: UIControl {
             case .editingEnded?:
                 sendActions(for: .editingDidEnd)
                 accessibilityChanged()
-            case .feedback(let feedback)?: feedbackPlayer.play(feedback)
+            case .feedback(let feedback)?: feedbackPlayer.play(feedback, at: feedbackLocation)
             case nil: break
             }
             didReport(event)
         }
+    }
+
+    /// Where feedback is felt: the finger (or pointer) while one is down, else `nil` (keys,
+    /// VoiceOver, changes in code).
+    private var feedbackLocation: CGPoint? {
+        driver.activePointerLocation.map { CGPoint(x: $0.x, y: $0.y) }
     }
 
     private func modelChanged() {
