@@ -64,6 +64,24 @@ open class RotaryKnobControl: ModelControl {
     /// What VoiceOver calls the knob (default "Knob").
     public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
 
+    /// Apple Pencil barrel roll turns the knob degree for degree: the degrees of the knob's arc
+    /// (a whole turn when endless) over the steps across it — its ``step``s, its ticks with
+    /// tick-only values, else the hundredths a scroll notch moves (with a taper, degree for
+    /// degree on average along the track).
+    override var pencilRollDegreesPerStep: Double? {
+        let sweep = model.isEndless ? 360 : model.maximumAngle
+        let track = model.trackConfiguration
+        let steps: Double
+        if track.allowsTickValuesOnly, track.ticks.count > 1 {
+            steps = Double(track.ticks.count - 1)
+        } else if let step = model.step, step > 0 {
+            steps = max(1, (model.maximumValue - model.minimumValue) / step)
+        } else {
+            steps = 100
+        }
+        return sweep / steps
+    }
+
     /// 100 × 100 points.
     override open var intrinsicContentSize: CGSize { CGSize(width: 100, height: 100) }
 
