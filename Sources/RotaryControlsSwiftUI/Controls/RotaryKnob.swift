@@ -78,7 +78,7 @@ private struct KnobInputs: ModelInputs {
         model.update(\.minimumValue, to: range.lowerBound)
         model.update(\.maximumValue, to: range.upperBound)
         model.update(\.step, to: step)
-        options.apply(to: &model)
+        options.apply(to: &model, at: time)
         if let newValue = echoes.first.valueToApply(value, modelValue: model.value) {
             model.setValue(newValue, animated: false, at: time, report: report)
         }

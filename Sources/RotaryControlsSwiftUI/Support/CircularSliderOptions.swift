@@ -34,6 +34,9 @@ public struct CircularSliderOptions: Hashable, Sendable {
     public var isContinuous: Bool
     /// How close a range's handles may come, in points of arc length (default 10).
     public var minimumDistance: Double
+    /// The neutral value, enabled sub-range, ticks, taper and value format (default none); set
+    /// with ``SwiftUI/View/rotaryTrack(_:)``.
+    public var trackConfiguration: RotaryTrackConfiguration
 
     /// The core model's defaults.
     public init() {
@@ -51,6 +54,7 @@ public struct CircularSliderOptions: Hashable, Sendable {
         allowsRangeDrag = model.allowsRangeDrag
         isContinuous = model.isContinuous
         minimumDistance = model.minimumDistance
+        trackConfiguration = model.trackConfiguration
     }
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
@@ -68,6 +72,7 @@ public struct CircularSliderOptions: Hashable, Sendable {
         model.update(\.allowsRangeDrag, to: allowsRangeDrag)
         model.update(\.isContinuous, to: isContinuous)
         model.update(\.minimumDistance, to: minimumDistance)
+        model.update(\.trackConfiguration, to: trackConfiguration)
     }
 }
 

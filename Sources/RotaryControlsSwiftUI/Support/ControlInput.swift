@@ -74,19 +74,31 @@ struct ControlInput: ViewModifier {
 /// (its label, value, hint, adjustable action and activation); a control with more parts is a
 /// container named `title` with one adjustable element per part, placed where the core says.
 /// A part with a label in `labels` is called that (localised `Text`) instead of the core's label.
+/// Each part offers the core's custom actions (`accessibilityAction(named:)`: reset to default,
+/// minimum, maximum, moving a range) and its activation point on the handle.
+///
+/// No `accessibilityRepresentation` as a `Slider`: a `Slider` speaks its value as a percentage
+/// of its range, which would drop the core's formatted value ("−3.5 dB"), tick titles and the
+/// enabled range's hint; the element here is already adjustable as a slider is.
 struct PartsAccessibility: ViewModifier {
     let title: Text
     let elements: [AccessibilityElement]
     let labels: [Text?]
+    /// The custom actions of each part, in part order.
+    let actions: [[AccessibilityAction]]
+    /// Where each part's double-tap-and-hold starts, in the control's coordinates (`nil`: the centre).
+    let activationPoints: [Point?]
     let adjust: (_ part: Int, _ increments: Int) -> Void
     let activate: () -> Void
+    let perform: (_ part: Int, _ action: AccessibilityAction.Kind) -> Void
 
     @ViewBuilder
     func body(content: Content) -> some View {
         if elements.count == 1, let element = elements.first {
             content
                 .accessibilityElement(children: .ignore)
-                .modifier(Part(element: element, label: label(0), adjust: { adjust(0, $0) }, activate: activate))
+                .modifier(Part(element: element, label: label(0), actions: actions(0), activationPoint: point(0, in: nil),
+                               adjust: { adjust(0, $0) }, activate: activate, perform: { perform(0, $0) }))
         } else {
             content
                 .accessibilityElement(children: .contain)
@@ -98,8 +110,10 @@ struct PartsAccessibility: ViewModifier {
                                 .frame(width: element.frame.width, height: element.frame.height)
                                 .position(x: element.frame.center.x, y: element.frame.center.y)
                                 .accessibilityElement()
-                                .modifier(Part(element: element, label: label(index), adjust: { adjust(index, $0) },
-                                                activate: activate))
+                                .modifier(Part(element: element, label: label(index), actions: actions(index),
+                                               activationPoint: point(index, in: element.frame),
+                                               adjust: { adjust(index, $0) }, activate: activate,
+                                               perform: { perform(index, $0) }))
                         }
                     }
                 }
@@ -111,12 +125,27 @@ struct PartsAccessibility: ViewModifier {
         (labels.indices.contains(index) ? labels[index] : nil) ?? Text(elements[index].label)
     }
 
-    /// One element's label, value, hint, identifier and actions.
+    /// The custom actions of part `index`.
+    private func actions(_ index: Int) -> [AccessibilityAction] {
+        actions.indices.contains(index) ? actions[index] : []
+    }
+
+    /// The activation point of part `index` in the coordinates of its element: the control's,
+    /// less the origin of `frame` for an element of its own.
+    private func point(_ index: Int, in frame: Rect?) -> CGPoint? {
+        guard activationPoints.indices.contains(index), let point = activationPoints[index] else { return nil }
+        return CGPoint(x: point.x - (frame?.minX ?? 0), y: point.y - (frame?.minY ?? 0))
+    }
+
+    /// One element's label, value, hint, identifier, actions and activation point.
     private struct Part: ViewModifier {
         let element: AccessibilityElement
         let label: Text
+        let actions: [AccessibilityAction]
+        let activationPoint: CGPoint?
         let adjust: (Int) -> Void
         let activate: () -> Void
+        let perform: (AccessibilityAction.Kind) -> Void
 
         func body(content: Content) -> some View {
             content
@@ -132,6 +161,53 @@ struct PartsAccessibility: ViewModifier {
                     }
                 }
                 .accessibilityAction { activate() }
+                .modifier(NamedActions(actions: actions, perform: perform))
+                .modifier(ActivationPoint(point: activationPoint))
+        }
+    }
+
+    /// The custom actions, one `accessibilityAction(named:)` per kind the part offers (a fixed
+    /// set of kinds, so the view's shape stays the same on iOS 15).
+    private struct NamedActions: ViewModifier {
+        let actions: [AccessibilityAction]
+        let perform: (AccessibilityAction.Kind) -> Void
+
+        func body(content: Content) -> some View {
+            content
+                .modifier(NamedAction(action: action(.resetToDefault), perform: perform))
+                .modifier(NamedAction(action: action(.minimum), perform: perform))
+                .modifier(NamedAction(action: action(.maximum), perform: perform))
+                .modifier(NamedAction(action: action(.moveRangeUp), perform: perform))
+                .modifier(NamedAction(action: action(.moveRangeDown), perform: perform))
+        }
+
+        private func action(_ kind: AccessibilityAction.Kind) -> AccessibilityAction? {
+            actions.first { $0.kind == kind }
+        }
+    }
+
+    /// One custom action, or none.
+    private struct NamedAction: ViewModifier {
+        let action: AccessibilityAction?
+        let perform: (AccessibilityAction.Kind) -> Void
+
+        @ViewBuilder
+        func body(content: Content) -> some View {
+            if let action {
+                content.accessibilityAction(named: Text(action.name)) { perform(action.kind) }
+            } else {
+                content
+            }
+        }
+    }
+
+    /// The activation point, when the core gives one.
+    private struct ActivationPoint: ViewModifier {
+        let point: CGPoint?
+
+        @ViewBuilder
+        func body(content: Content) -> some View {
+            if let point { content.accessibilityActivationPoint(point) } else { content }
         }
     }
 }

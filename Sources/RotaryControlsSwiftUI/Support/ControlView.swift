@@ -117,7 +117,8 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         .onChange(of: inputs) { applyInputs($0) }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
         .modifier(PartsAccessibility(title: title, elements: model.accessibilityElements, labels: partLabels,
-                                     adjust: adjust, activate: activate))
+                                     actions: accessibilityActions(of: model), activationPoints: activationPoints(of: model),
+                                     adjust: adjust, activate: activate, perform: performAccessibilityAction))
         .modifier(ControlInput(isEnabled: isEnabled, key: handle, crown: crown))
     }
 
@@ -237,6 +238,24 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
 
     private func activate() {
         update { $0.activate(time: hostTime()) }
+    }
+
+    /// The custom actions of each part (none while disabled).
+    private func accessibilityActions(of model: Model) -> [[AccessibilityAction]] {
+        guard isEnabled else { return [] }
+        return model.accessibilityElements.indices.map { model.accessibilityActions(forPart: $0) }
+    }
+
+    /// Where each part's double-tap-and-hold starts.
+    private func activationPoints(of model: Model) -> [Point?] {
+        model.accessibilityElements.indices.map { model.accessibilityActivationPoint(forPart: $0) }
+    }
+
+    private func performAccessibilityAction(part: Int, kind: AccessibilityAction.Kind) {
+        update { driver in
+            let now = driver.monotonic(hostTime())
+            driver.change { model, report in _ = model.performAccessibilityAction(kind, part: part, at: now, report: report) }
+        }
     }
 }
 

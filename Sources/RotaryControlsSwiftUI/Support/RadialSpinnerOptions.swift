@@ -27,6 +27,9 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
     /// Whether the spinner asks before it closes (default `false`); set by
     /// ``SwiftUI/View/radialSpinnerShouldClose(_:)``, which gives the answer.
     public var asksBeforeClosing: Bool
+    /// A prize wheel's odds (default `nil`: flings land where their physics takes them); set
+    /// with ``SwiftUI/View/radialSpinnerWeights(_:rules:seed:)``.
+    public var weightedLanding: SpinnerWeightedLanding?
 
     /// The core model's defaults.
     public init() {
@@ -40,6 +43,7 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         flingTimeConstant = model.flingTimeConstant
         closedIcon = model.closedIcon
         asksBeforeClosing = model.asksBeforeClosing
+        weightedLanding = model.weightedLanding
     }
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
@@ -53,6 +57,17 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         model.update(\.flingTimeConstant, to: flingTimeConstant)
         model.update(\.closedIcon, to: closedIcon)
         model.update(\.asksBeforeClosing, to: asksBeforeClosing)
+        applyWeightedLanding(to: &model)
+    }
+
+    /// Sets the landing rule when its weights or rules changed, or it came or went. The model's
+    /// generator advances with each spin, so an unchanged rule keeps the model's generator:
+    /// re-applying the options' seed would draw the same outcome every time.
+    private func applyWeightedLanding(to model: inout RadialSpinnerModel) {
+        let current = model.weightedLanding
+        guard current?.weights != weightedLanding?.weights || current?.rules != weightedLanding?.rules
+            || (current == nil) != (weightedLanding == nil) else { return }
+        model.weightedLanding = weightedLanding
     }
 }
 
@@ -160,6 +175,28 @@ extension View {
         let reference = ImageReference(name: "RotaryControlsSwiftUI.spinner.closedIcon")
         return transformEnvironment(\.radialSpinnerOptions) { $0.closedIcon = image == nil ? nil : reference }
             .transformEnvironment(\.rotaryImages) { $0[reference] = image }
+    }
+
+    /// Makes the spinners prize wheels with the app's odds: a fling worth `rules`' minimum turns
+    /// lands on an item drawn by `weights` (one per item, in item order; disabled items and
+    /// items past the end weigh 0), a shorter one settles back. The draws come from a
+    /// generator seeded once with `seed` — the same seed gives the same outcomes (tests,
+    /// replays); pass `UInt64.random(in: .min ... .max)` from a `@State` for fresh ones. The
+    /// generator moves on with each spin; changing the weights or the rules starts it again
+    /// from `seed`. `nil` weights turn the odds off.
+    ///
+    /// ```swift
+    /// @State private var seed = UInt64.random(in: .min ... .max)
+    /// …
+    /// RadialSpinner("Prize", items: prizes, selection: $prize)
+    ///     .radialSpinnerWeights([5, 3, 1, 1], rules: SpinRules(minimumTurns: 2), seed: seed)
+    /// ```
+    public func radialSpinnerWeights(_ weights: [Double]?, rules: SpinRules = SpinRules(), seed: UInt64) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) {
+            $0.weightedLanding = weights.map {
+                SpinnerWeightedLanding(weights: $0, rules: rules, random: SplitMixRandomNumberGenerator(seed: seed))
+            }
+        }
     }
 
     /// Spins the spinners in this view whenever `request` is set: the ring turns and lands on

@@ -22,6 +22,13 @@ public struct RotaryKnobOptions: Hashable, Sendable {
     public var detentsPerTurn: Int?
     /// Whether the binding is written while turning (default `true`) or once on release.
     public var isContinuous: Bool
+    /// The neutral value, enabled sub-range, ticks, taper and value format (default none).
+    public var trackConfiguration: RotaryTrackConfiguration
+    /// The look of the level overlay (kind, colours, peak hold); `nil` (the default) draws none.
+    /// Its own level is ignored: ``level`` is the level shown.
+    public var levelOverlay: RotaryLevelOverlay?
+    /// The level the overlay shows (0…1 for a meter, −1…1 for a modulation; NaN is 0).
+    public var level: Double
 
     /// The core model's defaults.
     public init() {
@@ -33,11 +40,16 @@ public struct RotaryKnobOptions: Hashable, Sendable {
         isEndless = model.isEndless
         detentsPerTurn = model.detentsPerTurn
         isContinuous = model.isContinuous
+        trackConfiguration = model.trackConfiguration
+        levelOverlay = model.levelOverlay
+        level = 0
     }
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
     /// Call it after the range is set: the default value is clamped into it.
-    func apply(to model: inout RotaryKnobModel) {
+    /// The level overlay moves to ``level`` at `time` (its peak hold runs on that clock); a
+    /// changed look replaces the overlay, restarting its peak.
+    func apply(to model: inout RotaryKnobModel, at time: Double) {
         if let defaultValue, model.defaultValue != defaultValue { model.defaultValue = defaultValue }
         model.update(\.resetsToDefault, to: resetsToDefault)
         model.update(\.interaction, to: interaction)
@@ -45,6 +57,23 @@ public struct RotaryKnobOptions: Hashable, Sendable {
         model.update(\.isEndless, to: isEndless)
         model.update(\.detentsPerTurn, to: detentsPerTurn)
         model.update(\.isContinuous, to: isContinuous)
+        model.update(\.trackConfiguration, to: trackConfiguration)
+        if let levelOverlay {
+            if !Self.sameLook(model.levelOverlay, levelOverlay) { model.levelOverlay = levelOverlay }
+            if model.levelOverlay?.level != level || model.levelOverlay?.time != time {
+                model.levelOverlay?.update(level: level, at: time)
+            }
+        } else if model.levelOverlay != nil {
+            model.levelOverlay = nil
+        }
+    }
+
+    /// Whether `current` draws as `wanted` does, whatever their levels and peaks.
+    private static func sameLook(_ current: RotaryLevelOverlay?, _ wanted: RotaryLevelOverlay) -> Bool {
+        guard let current else { return false }
+        return current.kind == wanted.kind && current.paint == wanted.paint && current.peakPaint == wanted.peakPaint
+            && current.holdsPeak == wanted.holdsPeak && current.peakHoldDuration == wanted.peakHoldDuration
+            && current.peakFallRate == wanted.peakFallRate
     }
 }
 
@@ -103,6 +132,47 @@ extension View {
     /// Gives the knobs `count` detents per turn, each crossed with a selection tick (`nil`: none).
     public func rotaryKnobDetents(perTurn count: Int?) -> some View {
         transformEnvironment(\.rotaryKnobOptions) { $0.detentsPerTurn = count }
+    }
+
+    /// Gives the knobs and circular sliders in this view a track configuration: a neutral value
+    /// the fill starts from, an enabled sub-range, ticks with titles or images, tick-only values,
+    /// a taper and a value format (the rotary counterpart of `Slider`'s `neutralValue`,
+    /// `enabledBounds` and `ticks`).
+    ///
+    /// ```swift
+    /// RotaryKnob("Pan", value: $pan, in: -1...1)
+    ///     .rotaryTrack(RotaryTrackConfiguration(neutralValue: 0))
+    /// ```
+    public func rotaryTrack(_ configuration: RotaryTrackConfiguration) -> some View {
+        transformEnvironment(\.rotaryKnobOptions) { $0.trackConfiguration = configuration }
+            .transformEnvironment(\.circularSliderOptions) { $0.trackConfiguration = configuration }
+    }
+
+    /// The track configuration in `Slider`'s words (iOS 26's `Slider(value:in:neutralValue:enabledBounds:…)`):
+    /// the fill starts at `neutralValue`, the value is held inside `enabledBounds`, `ticks`
+    /// are marked (and, with `tickValuesOnly`, the only values it rests on); values are written
+    /// and spoken with `format`.
+    public func rotaryTrack(neutralValue: Double? = nil, enabledBounds: ClosedRange<Double>? = nil,
+                            ticks: [TrackTick] = [], tickValuesOnly: Bool = false,
+                            taper: ValueTaper = .linear, format: ValueFormat = ValueFormat()) -> some View {
+        rotaryTrack(RotaryTrackConfiguration(neutralValue: neutralValue, enabledRange: enabledBounds, ticks: ticks,
+                                             allowsTickValuesOnly: tickValuesOnly, taper: taper, format: format))
+    }
+
+    /// Draws a level on the knobs — a meter or a modulation around the value, with a peak hold
+    /// — at `level` (0…1 for a meter, −1…1 for a modulation; NaN is 0). Change `level` as
+    /// often as the display refreshes (from a `TimelineView` or the app's meter): only the
+    /// knob's level layer is drawn again. The peak hold runs on the time of each change.
+    ///
+    /// ```swift
+    /// RotaryKnob("Gain", value: $gain)
+    ///     .knobLevel(meter.rms, overlay: RotaryLevelOverlay(kind: .meter))
+    /// ```
+    public func knobLevel(_ level: Double, overlay: RotaryLevelOverlay = RotaryLevelOverlay()) -> some View {
+        transformEnvironment(\.rotaryKnobOptions) {
+            $0.levelOverlay = overlay
+            $0.level = level
+        }
     }
 
     /// Whether the bindings are written while turning (`true`, the default) or once on release.

@@ -41,6 +41,21 @@ extension RadialSpinnerControl {
 
     // MARK: - Behaviour
 
+    /// A prize wheel's odds: a fling worth the rules' minimum turns lands on an item drawn by
+    /// the weights, a shorter one settles back; `nil` (the default): flings land where their
+    /// physics takes them. Seed the generator once (`UInt64.random(in: .min ... .max)` in an
+    /// app, a fixed seed in tests); the spinner moves it on with each spin.
+    ///
+    /// ```swift
+    /// spinner.weightedLanding = SpinnerWeightedLanding(
+    ///     weights: [5, 3, 1, 1], rules: SpinRules(minimumTurns: 2),
+    ///     random: SplitMixRandomNumberGenerator(seed: UInt64.random(in: .min ... .max)))
+    /// ```
+    public var weightedLanding: SpinnerWeightedLanding? {
+        get { model.weightedLanding }
+        set { model.weightedLanding = newValue }
+    }
+
     /// Whether opening, closing and stepping click (default `true`).
     @IBInspectable public var isSoundOn: Bool { get { model.isSoundOn } set { model.isSoundOn = newValue } }
     /// Whether opening, closing and stepping play haptics (default `true`).

@@ -64,6 +64,24 @@ open class RotaryKnobControl: ModelControl {
     /// What VoiceOver calls the knob (default "Knob").
     public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
 
+    /// Apple Pencil barrel roll turns the knob degree for degree: the degrees of the knob's arc
+    /// (a whole turn when endless) over the steps across it — its ``step``s, its ticks with
+    /// tick-only values, else the hundredths a scroll notch moves (with a taper, degree for
+    /// degree on average along the track).
+    override var pencilRollDegreesPerStep: Double? {
+        let sweep = model.isEndless ? 360 : model.maximumAngle
+        let track = model.trackConfiguration
+        let steps: Double
+        if track.allowsTickValuesOnly, track.ticks.count > 1 {
+            steps = Double(track.ticks.count - 1)
+        } else if let step = model.step, step > 0 {
+            steps = max(1, (model.maximumValue - model.minimumValue) / step)
+        } else {
+            steps = 100
+        }
+        return sweep / steps
+    }
+
     /// 100 × 100 points.
     override open var intrinsicContentSize: CGSize { CGSize(width: 100, height: 100) }
 
@@ -75,6 +93,9 @@ open class RotaryKnobControl: ModelControl {
     public func setValue(_ value: Double, animated: Bool) {
         update(RotaryKnobModel.self) { model, report in model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report) }
     }
+
+    /// Whether the value sat at an end of its enabled range (for the end-stop haptic).
+    private var limitFeedback = LimitFeedback()
 
     /// The value shown when ``valueDidChange(from:to:animated:)`` was last called.
     private var shownValue = RotaryKnobModel().displayedValue
@@ -93,11 +114,23 @@ open class RotaryKnobControl: ModelControl {
         if old != shown { valueDidChange(from: old, to: shown, animated: model.needsFrames || shown != model.value) }
     }
 
-    /// Tells the delegate.
+    /// The ends a user's change can reach: the enabled range; none in endless mode.
+    private var enabledBounds: ClosedRange<Double>? {
+        guard !model.isEndless else { return nil }
+        return model.trackConfiguration.enabledBounds(in: ValueScale(minimumValue: model.minimumValue,
+                                                                      maximumValue: model.maximumValue))
+    }
+
+    /// Tells the delegate; a user's change onto an end plays the end-stop haptic
+    /// (`.limitReached`, where the finger is).
     override func didReport(_ event: any ControlModelEvent) {
         switch event as? RotaryKnobModel.Event {
         case .editingBegan: delegate?.rotaryKnob(self, startedTrackingWith: value)
-        case let .valueChanged(newValue, fromUser): delegate?.rotaryKnob(self, valueChangedTo: newValue, fromUser: fromUser)
+        case let .valueChanged(newValue, fromUser):
+            if limitFeedback.reached(newValue, bounds: enabledBounds, fromUser: fromUser) {
+                feedbackPlayer.play(.limitReached, at: driver.activePointerLocation.map { CGPoint(x: $0.x, y: $0.y) })
+            }
+            delegate?.rotaryKnob(self, valueChangedTo: newValue, fromUser: fromUser)
         case .editingEnded: delegate?.rotaryKnob(self, endedTrackingWith: value)
         case .feedback, nil: break
         }

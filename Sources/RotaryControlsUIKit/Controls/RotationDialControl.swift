@@ -28,6 +28,12 @@ open class RotationDialControl: ModelControl {
         set { controlModel = newValue }
     }
     override class var initialPartLabels: [String] { ["Rotation"] }
+    /// Apple Pencil barrel roll turns the dial degree for degree, in its key steps (`keyStep`,
+    /// default 15°).
+    override var pencilRollDegreesPerStep: Double? {
+        let degrees = model.keyStep.degrees
+        return degrees.isFinite && degrees > 0 ? degrees : nil
+    }
 
     /// The look, kept by the model.
     public var style: RotationDialStyle { get { model.style } set { model.style = newValue } }

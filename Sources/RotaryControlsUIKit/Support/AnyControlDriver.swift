@@ -16,6 +16,8 @@ protocol AnyControlDriver: Sendable {
     mutating func nextAnyEvent() -> (event: any ControlModelEvent, shared: ControlEvent?)?
 
     var isPointerDown: Bool { get }
+    /// Where the touch under way is, in the control's coordinates; `nil` without one.
+    var activePointerLocation: Point? { get }
     var needsFrames: Bool { get }
     @discardableResult
     mutating func follow(bounds: Rect?, rightToLeft: Bool?, reduceMotion: Bool?, enabled: Bool?) -> Bool
@@ -25,6 +27,8 @@ protocol AnyControlDriver: Sendable {
     mutating func endScrolling()
     @discardableResult mutating func assistiveAdjust(part: Int, increments: Int, time: Double) -> Bool
     @discardableResult mutating func activate(time: Double) -> Bool
+    /// Performs a custom accessibility action on `part` (the model's `performAccessibilityAction`).
+    @discardableResult mutating func performAccessibilityAction(_ kind: AccessibilityAction.Kind, part: Int, time: Double) -> Bool
     @discardableResult mutating func deactivate(at time: Double) -> Bool
     mutating func advance(to time: Double)
     func takesPointer(at location: Point) -> Bool
@@ -35,6 +39,7 @@ protocol AnyControlDriver: Sendable {
 
 extension ControlDriver: AnyControlDriver {
     var anyModel: any ControlModel { model }
+    var activePointerLocation: Point? { activePointer?.location }
 
     mutating func replaceModel(with model: any ControlModel) {
         guard let model = model as? Model else { return }
@@ -50,6 +55,11 @@ extension ControlDriver: AnyControlDriver {
                 body(&typed) { event in report(event as! Model.Event) }
             }
         }
+    }
+
+    mutating func performAccessibilityAction(_ kind: AccessibilityAction.Kind, part: Int, time: Double) -> Bool {
+        let now = monotonic(time)
+        return change { model, report in model.performAccessibilityAction(kind, part: part, at: now, report: report) }
     }
 
     mutating func nextAnyEvent() -> (event: any ControlModelEvent, shared: ControlEvent?)? {

@@ -11,6 +11,12 @@ import UIKit
 /// - `.limitReached` → `UIImpactFeedbackGenerator(style: .medium).impactOccurred()`
 /// - `.click` → ``clickSound`` (by default the system keyboard click)
 ///
+/// Haptics where the finger is: on iOS 17.5 and later, once a control gives the player its
+/// ``view``, the generators are attached to it (`UIFeedbackGenerator(view:)`) and each haptic is
+/// played at the touch's location (`selectionChanged(at:)`, `impactOccurred(at:)`), so that
+/// the system can play it from the nearest part of the device. Earlier systems play the
+/// same haptics without a place.
+///
 /// Haptics and sounds can be turned off separately; devices without a Taptic Engine (and
 /// visionOS, which has no feedback generators) simply play no haptics.
 @MainActor
@@ -24,15 +30,32 @@ public final class FeedbackPlayer {
     /// silence.
     public var clickSound: (@MainActor () -> Void)? = FeedbackPlayer.systemClick
 
+    /// The view the haptics come from (a ``ModelControl`` sets itself): on iOS 17.5 and later
+    /// the generators are attached to it and play at locations in its coordinates. `nil` (the
+    /// default for a player of your own) plays without a place.
+    public weak var view: UIView? {
+        didSet { if view !== oldValue { makeGenerators() } }
+    }
+
     #if !os(visionOS)
     // Feedback generators exist on iOS, iPadOS and Mac Catalyst only.
-    private let selection = UISelectionFeedbackGenerator()
-    private let lightImpact = UIImpactFeedbackGenerator(style: .light)
-    private let mediumImpact = UIImpactFeedbackGenerator(style: .medium)
+    private var selection = UISelectionFeedbackGenerator()
+    private var lightImpact = UIImpactFeedbackGenerator(style: .light)
+    private var mediumImpact = UIImpactFeedbackGenerator(style: .medium)
     #endif
 
     /// Creates a player.
     public init() {}
+
+    /// Attaches new generators to ``view`` (iOS 17.5 and later).
+    private func makeGenerators() {
+        #if !os(visionOS)
+        guard #available(iOS 17.5, macCatalyst 17.5, *), let view else { return }
+        selection = UISelectionFeedbackGenerator(view: view)
+        lightImpact = UIImpactFeedbackGenerator(style: .light, view: view)
+        mediumImpact = UIImpactFeedbackGenerator(style: .medium, view: view)
+        #endif
+    }
 
     // MARK: - Playing
 
@@ -46,12 +69,17 @@ public final class FeedbackPlayer {
         #endif
     }
 
-    /// Plays one feedback request (nothing when the matching kind is disabled).
-    public func play(_ feedback: Feedback) {
+    /// Plays one feedback request (nothing when the matching kind is disabled); a haptic at
+    /// `location` in ``view``'s coordinates on iOS 17.5 and later when both are given.
+    public func play(_ feedback: Feedback, at location: CGPoint? = nil) {
         switch feedback {
         case .selectionTick, .lightImpact, .limitReached:
             guard isHapticsEnabled else { return }
-            playHaptic(feedback)
+            if #available(iOS 17.5, macCatalyst 17.5, *), let location, view != nil {
+                playHaptic(feedback, at: location)
+            } else {
+                playHaptic(feedback)
+            }
         case .click:
             guard isSoundEnabled else { return }
             clickSound?()
@@ -68,6 +96,24 @@ public final class FeedbackPlayer {
             lightImpact.impactOccurred()
         case .limitReached:
             mediumImpact.impactOccurred()
+        case .click:
+            break
+        }
+        #endif
+    }
+
+    /// A haptic at `location` (the generators are attached to ``view``).
+    @available(iOS 17.5, macCatalyst 17.5, *)
+    private func playHaptic(_ feedback: Feedback, at location: CGPoint) {
+        #if !os(visionOS)
+        switch feedback {
+        case .selectionTick:
+            selection.selectionChanged(at: location)
+            selection.prepare()
+        case .lightImpact:
+            lightImpact.impactOccurred(at: location)
+        case .limitReached:
+            mediumImpact.impactOccurred(at: location)
         case .click:
             break
         }

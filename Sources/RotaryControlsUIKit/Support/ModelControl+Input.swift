@@ -103,6 +103,9 @@ extension ModelControl {
             }, activate: { [weak self] in
                 defer { self?.refreshAccessibility() }
                 return self?.send { $0.activate(time: DisplayLinkDriver.now) } ?? false
+            }, perform: { [weak self] kind in
+                defer { self?.refreshAccessibility() }
+                return self?.send { $0.performAccessibilityAction(kind, part: part, time: DisplayLinkDriver.now) } ?? false
             }))
         }
         parts.removeLast(parts.count - descriptions.count)
@@ -111,6 +114,8 @@ extension ModelControl {
         for (index, (element, description)) in zip(parts, descriptions).enumerated() {
             element.update(from: description, label: partLabels.indices.contains(index) ? partLabels[index] : nil,
                            traits: traits)
+            element.update(actions: isEnabled ? controlModel.accessibilityActions(forPart: index) : [],
+                           activationPoint: controlModel.accessibilityActivationPoint(forPart: index))
         }
     }
 }

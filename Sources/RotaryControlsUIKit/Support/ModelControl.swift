@@ -72,6 +72,12 @@ open class ModelControl: UIControl {
     /// sends `.touchUpInside` itself at the touch's end.
     var isHandlingTouch = false
     private lazy var frames = DisplayLinkDriver { [weak self] time in self?.advance(to: time) ?? false }
+    /// The pencil's roll at the last hover sample, in radians (see `addPencilRollRecognizer()`).
+    var lastPencilRoll: Double?
+    /// How many degrees of Apple Pencil barrel roll make one step of the control (one scroll
+    /// notch), or `nil` (the default) when a roll does nothing. The knob and the rotation dial
+    /// turn degree for degree.
+    var pencilRollDegreesPerStep: Double? { nil }
     /// The control's picture: one `CALayer` per layer of the drawing.
     private let layerTree = DrawingLayerTree()
     /// Bumped when what the renderer draws with changes (images, tint), so every layer is redrawn.
@@ -106,9 +112,13 @@ open class ModelControl: UIControl {
         isOpaque = false
         isAccessibilityElement = false
         partLabels = Self.initialPartLabels
+        feedbackPlayer.view = self
         layer.insertSublayer(drawingLayer, at: 0)
         follow(reduceMotion: UIAccessibility.isReduceMotionEnabled, enabled: isEnabled)
         addScrollRecognizer()
+        #if !os(visionOS)
+        addPencilRollRecognizer()
+        #endif
         #if !os(visionOS)
         addInteraction(UIPointerInteraction(delegate: nil))
         #endif
@@ -245,11 +255,17 @@ open class ModelControl: UIControl {
             case .editingEnded?:
                 sendActions(for: .editingDidEnd)
                 accessibilityChanged()
-            case .feedback(let feedback)?: feedbackPlayer.play(feedback)
+            case .feedback(let feedback)?: feedbackPlayer.play(feedback, at: feedbackLocation)
             case nil: break
             }
             didReport(event)
         }
+    }
+
+    /// Where feedback is felt: the finger (or pointer) while one is down, else `nil` (keys,
+    /// VoiceOver, changes in code).
+    private var feedbackLocation: CGPoint? {
+        driver.activePointerLocation.map { CGPoint(x: $0.x, y: $0.y) }
     }
 
     private func modelChanged() {

@@ -14,6 +14,19 @@ extension PointerEvent {
     }
 }
 
+/// Keyboard modifiers from UIKit's vocabulary.
+extension PointerModifiers {
+    /// The modifiers of `UIKeyModifierFlags` (a `UIEvent`'s `modifierFlags`, a hardware
+    /// keyboard's or, on iPad, the pointer's): Shift, Control, Option (`.alternate`) and Command.
+    public init(_ flags: UIKeyModifierFlags) {
+        self = []
+        if flags.contains(.shift) { insert(.shift) }
+        if flags.contains(.control) { insert(.control) }
+        if flags.contains(.alternate) { insert(.option) }
+        if flags.contains(.command) { insert(.command) }
+    }
+}
+
 /// Core geometry from and to Core Graphics.
 extension Rect {
     /// The core rect of a `CGRect`.
