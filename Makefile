@@ -15,15 +15,21 @@ export ROTARYCONTROLS_SKIP_GTK ?= $(shell bash scripts/gtk-root native >/dev/nul
 FUZZ_SECONDS ?= 20
 GALLERY_DIR ?= gallery
 
-.PHONY: demo test setup build-strict ios-build unit-tests bench-check fuzz linux-test docs-check consumers gallery frame-bench
+.PHONY: demo test setup lint build-strict ios-build unit-tests bench-check fuzz linux-test docs-check consumers gallery frame-bench
 
 demo: setup
 	bash scripts/demo
 
-test: setup build-strict ios-build unit-tests docs-check consumers linux-test bench-check fuzz
+test: setup lint build-strict ios-build unit-tests docs-check consumers linux-test bench-check fuzz
 
 setup:
 	bash scripts/setup-linux
+
+# Every public model setting reachable from every host (scripts/check-parity), and the hosted CI's
+# workflow files checked with actionlint (scripts/workflow-check).
+lint:
+	python3 scripts/check-parity
+	bash scripts/workflow-check
 
 build-strict:
 	bash scripts/build-strict
