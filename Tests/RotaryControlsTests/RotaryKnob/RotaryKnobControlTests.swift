@@ -46,6 +46,18 @@ import Testing
         #expect(knob.pressing(.end).events.count == 1 && knob.value == 0, "the maximum is the minimum")
     }
 
+    @Test func endlessEndGoesToTheOrigin() {
+        // An endless knob has no end: End does what Home does (its origin, the minimum).
+        var knob = RotaryKnobModel(minimumValue: -180, maximumValue: 180, value: 90)
+        knob.isEndless = true
+        #expect(knob.pressing(.end) == (true, [user(-180)]))
+        #expect(knob.pressing(.end) == (true, []), "at the origin: used, nothing moves")
+        knob.value = 45
+        #expect(knob.pressing(.home) == (true, [user(-180)]))
+        knob.value = 45
+        #expect(knob.adjusting(.toMaximum) == [user(-180)] && knob.value == -180)
+    }
+
     @Test func spaceResetsToTheDefaultLikeADoubleTap() {
         var knob = RotaryKnobModel(value: 0)
         #expect(knob.pressing(.activate, at: 2) == (true, [user(0.5)]))

@@ -165,12 +165,14 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// index (the later one on a tie). Assigning `nil` is ignored while an item is enabled.
     /// Setting it reports nothing; a running fling stops there (the editing session ends at
     /// the next ``advance(to:report:)``), and a finger on the ring keeps turning from there.
+    /// On an open spinner it also becomes the item Escape goes back to.
     public var selectedIndex: Int? {
         get { storedSelectedIndex }
         set {
             guard let newValue, let index = walk.nearest(to: Double(newValue), wrapping: false)
             else { return }
             select(index)
+            updateOpen { $0.indexToRestore = index }
         }
     }
 
