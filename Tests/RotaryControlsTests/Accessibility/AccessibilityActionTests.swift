@@ -9,13 +9,13 @@ import Testing
         #expect(knob.accessibilityActions(forPart: 1).isEmpty)
         var events: [RotaryKnobModel.Event] = []
         #expect(knob.performAccessibilityAction(.maximum, part: 0, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(1, fromUser: true)])
+        #expect(events == [.valueChanged(1, fromUser: true), .feedback(.limitReached)])
         events = []
         #expect(knob.performAccessibilityAction(.resetToDefault, part: 0, at: 0) { events.append($0) })
         #expect(events == [.valueChanged(0.5, fromUser: true)] && knob.value == 0.5)
         events = []
         #expect(knob.performAccessibilityAction(.minimum, part: 0, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(0, fromUser: true)])
+        #expect(events == [.valueChanged(0, fromUser: true), .feedback(.limitReached)])
         #expect(!knob.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { _ in })
         knob.resetsToDefault = false
         knob.isEndless = true
