@@ -33,7 +33,7 @@ func configureUIKitControls() {
     let spinner = RadialSpinnerControl()
     spinner.weightedLanding = SpinnerWeightedLanding(
         weights: [5, 3, 1, 1], rules: SpinRules(minimumTurns: 2),
-        random: SplitMixRandomNumberGenerator(seed: 42))
+        random: SplitMixRandomNumberGenerator(state: 42))
     spinner.style.clipsIconsToCircles = true
     spinner.style.flexesPointer = true
     spinner.feedbackPlayer.play(.limitReached, at: CGPoint(x: 10, y: 10))
@@ -50,7 +50,7 @@ struct TracksProbeView: View {
     @State private var prize = 0
     @State private var level = 0.0
     @State private var draft = ""
-    @State private var seed = UInt64.random(in: .min ... .max)
+    @State private var state = UInt64.random(in: .min ... .max)
     let prizes = ["star", "heart", "bolt", "leaf"].map { SpinnerItem(icon: ImageReference(name: $0), title: $0) }
     let track = RotaryTrackConfiguration(format: ValueFormat(fractionDigits: 1, unit: .decibels))
 
@@ -68,8 +68,8 @@ struct TracksProbeView: View {
             CircularRangeSlider("Hours", value: $range)
                 .rotaryTrack(RotaryTrackConfiguration(neutralValue: 0.5))
             RadialSpinner("Prize", items: prizes, selection: $prize)
-                .radialSpinnerWeights([5, 3, 1, 1], rules: SpinRules(minimumTurns: 2), seed: seed)
-                .radialSpinnerWeights(nil, seed: 0)
+                .radialSpinnerWeights([5, 3, 1, 1], rules: SpinRules(minimumTurns: 2), state: state)
+                .radialSpinnerWeights(nil, state: 0)
         }
         .onAppear { print(PointerModifiers(EventModifiers.shift).isFineAdjustment) }
     }

@@ -81,6 +81,7 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
                 spinner.mode = input.pick()
                 spinner.threshold = input.int(in: -3...40)
                 spinner.maximumVisibleSpokes = input.int(in: -2...60)
+                if input.bool() { spinner.sliceSizes = (0..<input.int(in: 0...14)).map { _ in input.double(in: -1...10) } }
             }
         case 6:
             harness.step(.setting, check: itemEvents) { spinner, report in

@@ -1,23 +1,24 @@
-/// A small, fast random number generator that gives the same numbers for the same seed
-/// (SplitMix64): reproducible spins for tests, demos and replays.
+/// A small, fast random number generator that gives the same numbers from the same starting
+/// state (SplitMix64): reproducible spins for tests, demos and replays.
 ///
 /// The core never makes random numbers by itself: whatever picks at random (a weighted spin,
 /// ``WeightedOutcomes/pick(using:)``) takes a generator from the app. In an app, pass
-/// `SystemRandomNumberGenerator()` for unpredictable spins; pass this one, seeded, where the
-/// same spins must come out every time. It is not cryptographically secure: a prize worth
+/// `SystemRandomNumberGenerator()` for unpredictable spins; pass this one, from a fixed
+/// starting state, where the same spins must come out every time. It is not cryptographically secure: a prize worth
 /// cheating for is drawn on a server (then spun to with ``RadialSpinnerModel/spin(to:turns:duration:at:report:)``).
 ///
 /// ```swift
-/// var random = SplitMixRandomNumberGenerator(seed: 42)
+/// var random = SplitMixRandomNumberGenerator(state: 42)
 /// let index = outcomes.pick(using: &random)
 /// ```
 public struct SplitMixRandomNumberGenerator: RandomNumberGenerator, Hashable, Sendable {
     /// The generator's state; each number advances it.
     public private(set) var state: UInt64
 
-    /// Creates a generator from `seed` (every seed is valid, 0 included).
-    public init(seed: UInt64) {
-        state = seed
+    /// Creates a generator starting from `state` (every value is valid, 0 included): the same
+    /// starting state gives the same numbers.
+    public init(state: UInt64) {
+        self.state = state
     }
 
     /// The next 64 random bits.

@@ -15,7 +15,7 @@
 ///
 /// ```swift
 /// let odds = WeightedOutcomes(weights: [50, 30, 15, 5])
-/// var random = SplitMixRandomNumberGenerator(seed: 7)
+/// var random = SplitMixRandomNumberGenerator(state: 7)
 /// odds.pick(using: &random)     // 0 half of the time, 3 one time in twenty
 /// odds.probability(of: 3)       // 0.05
 /// ```

@@ -28,8 +28,11 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
     /// ``SwiftUI/View/radialSpinnerShouldClose(_:)``, which gives the answer.
     public var asksBeforeClosing: Bool
     /// A prize wheel's odds (default `nil`: flings land where their physics takes them); set
-    /// with ``SwiftUI/View/radialSpinnerWeights(_:rules:seed:)``.
+    /// with ``SwiftUI/View/radialSpinnerWeights(_:rules:state:)``.
     public var weightedLanding: SpinnerWeightedLanding?
+    /// The items' relative slice widths (default empty: equal slices); set with
+    /// ``SwiftUI/View/radialSpinnerSliceSizes(_:)``.
+    public var sliceSizes: [Double]
 
     /// The core model's defaults.
     public init() {
@@ -44,6 +47,7 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         closedIcon = model.closedIcon
         asksBeforeClosing = model.asksBeforeClosing
         weightedLanding = model.weightedLanding
+        sliceSizes = model.sliceSizes
     }
 
     /// Brings `model` to these options (as code, reporting nothing), touching only what differs.
@@ -57,12 +61,13 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
         model.update(\.flingTimeConstant, to: flingTimeConstant)
         model.update(\.closedIcon, to: closedIcon)
         model.update(\.asksBeforeClosing, to: asksBeforeClosing)
+        model.update(\.sliceSizes, to: sliceSizes)
         applyWeightedLanding(to: &model)
     }
 
     /// Sets the landing rule when its weights or rules changed, or it came or went. The model's
     /// generator advances with each spin, so an unchanged rule keeps the model's generator:
-    /// re-applying the options' seed would draw the same outcome every time.
+    /// re-applying the options' starting state would draw the same outcome every time.
     private func applyWeightedLanding(to model: inout RadialSpinnerModel) {
         let current = model.weightedLanding
         guard current?.weights != weightedLanding?.weights || current?.rules != weightedLanding?.rules
@@ -180,23 +185,31 @@ extension View {
     /// Makes the spinners prize wheels with the app's odds: a fling worth `rules`' minimum turns
     /// lands on an item drawn by `weights` (one per item, in item order; disabled items and
     /// items past the end weigh 0), a shorter one settles back. The draws come from a
-    /// generator seeded once with `seed` — the same seed gives the same outcomes (tests,
+    /// generator started once from `state` — the same state gives the same outcomes (tests,
     /// replays); pass `UInt64.random(in: .min ... .max)` from a `@State` for fresh ones. The
     /// generator moves on with each spin; changing the weights or the rules starts it again
-    /// from `seed`. `nil` weights turn the odds off.
+    /// from `state`. `nil` weights turn the odds off.
     ///
     /// ```swift
-    /// @State private var seed = UInt64.random(in: .min ... .max)
+    /// @State private var state = UInt64.random(in: .min ... .max)
     /// …
     /// RadialSpinner("Prize", items: prizes, selection: $prize)
-    ///     .radialSpinnerWeights([5, 3, 1, 1], rules: SpinRules(minimumTurns: 2), seed: seed)
+    ///     .radialSpinnerWeights([5, 3, 1, 1], rules: SpinRules(minimumTurns: 2), state: state)
     /// ```
-    public func radialSpinnerWeights(_ weights: [Double]?, rules: SpinRules = SpinRules(), seed: UInt64) -> some View {
+    public func radialSpinnerWeights(_ weights: [Double]?, rules: SpinRules = SpinRules(), state: UInt64) -> some View {
         transformEnvironment(\.radialSpinnerOptions) {
             $0.weightedLanding = weights.map {
-                SpinnerWeightedLanding(weights: $0, rules: rules, random: SplitMixRandomNumberGenerator(seed: seed))
+                SpinnerWeightedLanding(weights: $0, rules: rules, random: SplitMixRandomNumberGenerator(state: state))
             }
         }
+    }
+
+    /// Gives the items slices of unequal widths, in item order (`[2, 1, 1]`: the first item
+    /// takes half the ring); empty (the default) gives equal slices. Items past the end, and
+    /// sizes that are NaN, infinite, zero or negative, count as 1. The sizes apply while the ring
+    /// shows every item.
+    public func radialSpinnerSliceSizes(_ sizes: [Double]) -> some View {
+        transformEnvironment(\.radialSpinnerOptions) { $0.sliceSizes = sizes }
     }
 
     /// Spins the spinners in this view whenever `request` is set: the ring turns and lands on

@@ -44,16 +44,24 @@ extension RadialSpinnerControl {
     /// A prize wheel's odds: a fling worth the rules' minimum turns lands on an item drawn by
     /// the weights, a shorter one settles back; `nil` (the default): flings land where their
     /// physics takes them. Seed the generator once (`UInt64.random(in: .min ... .max)` in an
-    /// app, a fixed seed in tests); the spinner moves it on with each spin.
+    /// app, a fixed starting state in tests); the spinner moves it on with each spin.
     ///
     /// ```swift
     /// spinner.weightedLanding = SpinnerWeightedLanding(
     ///     weights: [5, 3, 1, 1], rules: SpinRules(minimumTurns: 2),
-    ///     random: SplitMixRandomNumberGenerator(seed: UInt64.random(in: .min ... .max)))
+    ///     random: SplitMixRandomNumberGenerator(state: UInt64.random(in: .min ... .max)))
     /// ```
     public var weightedLanding: SpinnerWeightedLanding? {
         get { model.weightedLanding }
         set { model.weightedLanding = newValue }
+    }
+
+    /// The items' relative slice widths, in item order (default empty: equal slices; `[2, 1, 1]`
+    /// gives the first item half the ring). Items past the end, and sizes that are NaN,
+    /// infinite, zero or negative, count as 1; the sizes apply while the ring shows every item.
+    public var sliceSizes: [Double] {
+        get { model.sliceSizes }
+        set { model.sliceSizes = newValue }
     }
 
     /// Whether opening, closing and stepping click (default `true`).

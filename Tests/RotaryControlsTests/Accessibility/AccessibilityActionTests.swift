@@ -9,13 +9,13 @@ import Testing
         #expect(knob.accessibilityActions(forPart: 1).isEmpty)
         var events: [RotaryKnobModel.Event] = []
         #expect(knob.performAccessibilityAction(.maximum, part: 0, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(1, fromUser: true)])
+        #expect(events == [.valueChanged(1, fromUser: true), .feedback(.limitReached)])
         events = []
         #expect(knob.performAccessibilityAction(.resetToDefault, part: 0, at: 0) { events.append($0) })
         #expect(events == [.valueChanged(0.5, fromUser: true)] && knob.value == 0.5)
         events = []
         #expect(knob.performAccessibilityAction(.minimum, part: 0, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(0, fromUser: true)])
+        #expect(events == [.valueChanged(0, fromUser: true), .feedback(.limitReached)])
         #expect(!knob.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { _ in })
         knob.resetsToDefault = false
         knob.isEndless = true
@@ -63,9 +63,14 @@ import Testing
     @Test func otherControlsUseTheDefaults() {
         var dial = RotationDialModel()
         #expect(dial.accessibilityActions(forPart: 0).isEmpty && dial.accessibilityActivationPoint(forPart: 0) == nil)
-        // The default maps minimum onto Home: the dial goes back to 0.
-        #expect(dial.performAccessibilityAction(.minimum, part: 0, at: 0) { _ in })
-        #expect(!dial.performAccessibilityAction(.maximum, part: 0, at: 0) { _ in }, "the dial has no maximum")
+        // The default maps minimum onto Home and maximum onto End: the dial has no end, so both
+        // go back to 0 (End on the dial changed with issue 29; it lists neither action).
+        dial.rotation = Rotation(degrees: 30)
+        var events: [RotationDialModel.Event] = []
+        #expect(dial.performAccessibilityAction(.minimum, part: 0, at: 0) { events.append($0) })
+        dial.rotation = Rotation(degrees: 30)
+        #expect(dial.performAccessibilityAction(.maximum, part: 0, at: 0) { events.append($0) })
+        #expect(events == [.valueChanged(.zero, fromUser: true), .valueChanged(.zero, fromUser: true)])
         #expect(AccessibilityAction(.minimum, name: "Leiser") .name == "Leiser")
     }
 }

@@ -12,11 +12,11 @@ import Testing
         #expect(sameEvents(slider.press(.left).events, [.valueChanged(50, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.press(.pageUp).events, [.valueChanged(60, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.press(.pageDown).events, [.valueChanged(50, handle: .first, fromUser: true)]))
-        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)]))
         // At the end the key is still the slider's (used), and nothing is reported.
         let atEnd = slider.press(.up)
         #expect(atEnd.used && atEnd.events.isEmpty && slider.value == 100)
-        #expect(sameEvents(slider.press(.home).events, [.valueChanged(0, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.press(.home).events, [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
         #expect(!slider.isTracking)
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(sameEvents(slider.press(.up).events, [.valueChanged(21, handle: .first, fromUser: true)]))
         #expect(slider.press(.nextPart).used && slider.focusedPart == 1 && slider.focusedHandle == .second)
         #expect(sameEvents(slider.press(.up).events, [.valueChanged(61, handle: .second, fromUser: true)]))
-        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .second, fromUser: true)]))
+        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
         // Forward from the last handle is not the slider's: the host moves focus on.
         #expect(!slider.press(.nextPart).used && slider.focusedPart == 1)
         #expect(slider.press(.previousPart).used && slider.focusedPart == 0)
@@ -80,11 +80,11 @@ import Testing
         result = slider.adjusted(.toMinimum, part: 1)
         #expect(result.used && result.events.isEmpty && slider.secondValue == 60)
         result = slider.adjusted(.steps(-1_000_000_000), part: 0)
-        #expect(sameEvents(result.events, [.valueChanged(0, handle: .first, fromUser: true)]))
+        #expect(sameEvents(result.events, [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
         result = slider.adjusted(.toMinimum, part: 1)
         #expect(sameEvents(result.events, [.valueChanged(distance, handle: .second, fromUser: true)]))
         result = slider.adjusted(.pages(Int.max), part: 1)
-        #expect(sameEvents(result.events, [.valueChanged(100, handle: .second, fromUser: true)]))
+        #expect(sameEvents(result.events, [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
         // Parts that do not exist are not used.
         #expect(!slider.adjusted(.steps(1), part: 2).used && !slider.adjusted(.steps(1), part: -1).used)
         var single = CircularSliderModel(value: 50)

@@ -45,8 +45,8 @@ import Testing
         var slider = CircularSliderModel(value: 10)
         slider.trackConfiguration.enabledRange = 20...80
         #expect(slider.value == 20)
-        #expect(slider.press(.end).events == [.valueChanged(80, handle: .first, fromUser: true)])
-        #expect(slider.press(.home).events == [.valueChanged(20, handle: .first, fromUser: true)])
+        #expect(slider.press(.end).events == [.valueChanged(80, handle: .first, fromUser: true), .feedback(.limitReached)])
+        #expect(slider.press(.home).events == [.valueChanged(20, handle: .first, fromUser: true), .feedback(.limitReached)])
         slider.value = 95
         #expect(slider.value == 80)
         let element = slider.accessibilityElements[0]
@@ -69,7 +69,7 @@ import Testing
         slider.trackConfiguration.ticks = [TrackTick(value: 0), TrackTick(value: 50), TrackTick(value: 100)]
         slider.trackConfiguration.allowsTickValuesOnly = true
         #expect(slider.value == 50)
-        #expect(slider.press(.up).events == [.valueChanged(100, handle: .first, fromUser: true)])
+        #expect(slider.press(.up).events == [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)])
         #expect(slider.press(.pageDown).events == [.valueChanged(50, handle: .first, fromUser: true)])
     }
 

@@ -9,8 +9,8 @@ import Testing
     static func item(atSlot slot: Int, count: Int) -> Int { ((slot % count) + count) % count }
 
     @Test func aHundredThousandSeededSpinsLandByTheWeights() {
-        var random = SplitMixRandomNumberGenerator(seed: 29)
-        var velocities = SplitMixRandomNumberGenerator(seed: 30)
+        var random = SplitMixRandomNumberGenerator(state: 29)
+        var velocities = SplitMixRandomNumberGenerator(state: 30)
         var counts = [Int](repeating: 0, count: 8)
         for _ in 0..<100_000 {
             // Any fling of one to five turns, either way, from anywhere.
@@ -33,7 +33,7 @@ import Testing
         let speeds = Gen.double(in: 8...60)
         let starts = Gen.double(in: -50...50)
         await propertyCheck(count: 300, input: speeds, Gen.bool, starts, Gen.uint64(), Gen.double(in: 0...2)) { speed, forward, start, seed, turns in
-            var random = SplitMixRandomNumberGenerator(seed: seed)
+            var random = SplitMixRandomNumberGenerator(state: seed)
             let velocity = forward ? speed : -speed
             let aim = WeightedFling.aim(from: start, velocity: velocity, at: 3, timeConstant: 0.6, itemCount: 8,
                                         slotsPerTurn: 8, rules: SpinRules(minimumTurns: turns), outcomes: Self.odds,
@@ -66,18 +66,18 @@ import Testing
     }
 
     @Test func aNudgeIsNoSpinAndDrawsNothing() {
-        var random = SplitMixRandomNumberGenerator(seed: 5)
+        var random = SplitMixRandomNumberGenerator(state: 5)
         let aim = WeightedFling.aim(from: 0, velocity: 10, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
                                     rules: SpinRules(minimumTurns: 2), outcomes: Self.odds, using: &random)
         #expect(aim == .tooShort)
-        #expect(random == SplitMixRandomNumberGenerator(seed: 5))
+        #expect(random == SplitMixRandomNumberGenerator(state: 5))
         let still = WeightedFling.aim(from: 0, velocity: 0.1, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
                                       rules: SpinRules(), outcomes: Self.odds, using: &random)
         #expect(still == .tooShort)
     }
 
     @Test func nothingToPickWhenNoWeightOrTooFewOutcomes() {
-        var random = SplitMixRandomNumberGenerator(seed: 5)
+        var random = SplitMixRandomNumberGenerator(state: 5)
         for (odds, count) in [(WeightedOutcomes(weights: [0, 0]), 2), (Self.odds, 9), (Self.odds, 0)] {
             let aim = WeightedFling.aim(from: 0, velocity: 30, at: 0, timeConstant: 1, itemCount: count, slotsPerTurn: 8,
                                         rules: SpinRules(), outcomes: odds, using: &random)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func nonFiniteInputsAreTakenAsZero() {
-        var random = SplitMixRandomNumberGenerator(seed: 5)
+        var random = SplitMixRandomNumberGenerator(state: 5)
         let still = WeightedFling.aim(from: .nan, velocity: .nan, at: .nan, timeConstant: .nan, itemCount: 8,
                                       slotsPerTurn: .nan, rules: SpinRules(), outcomes: Self.odds, using: &random)
         #expect(still == .tooShort)

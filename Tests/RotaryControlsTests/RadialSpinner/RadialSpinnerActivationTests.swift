@@ -29,14 +29,49 @@ import Testing
         #expect(spinner.pressed(.activate) == (true, [.closed] + impact))
     }
 
-    @Test func escapeOnAMovingRingLandsThenCloses() {
+    @Test func escapeOnAMovingRingGoesBackToTheItemItOpenedOn() {
+        // Escape cancels: the step under way is dropped, not landed (it used to land on 1).
         var spinner = openSpinner(6)
         #expect(spinner.tap(at: Point(x: 250, y: 150), time: 0) == [.editingBegan])
-        let (used, events) = spinner.pressed(.escape, time: 0.05)
+        #expect(spinner.advanced(to: 0.2).first == .valueChanged(1, fromUser: true))
+        let (used, events) = spinner.pressed(.escape, time: 0.2)
         #expect(used)
-        #expect(events == [.valueChanged(1, fromUser: true)] + passed + [.valueSelected(1), .editingEnded, .closed] + impact)
-        #expect(!spinner.isOpen && spinner.ringPosition == 1)
-        #expect(spinner.runFrames(from: 0.05, hertz: 60) == [] && !spinner.needsFrames) // the closing animation
+        #expect(events == [.valueChanged(0, fromUser: true), .editingEnded, .closed] + impact)
+        #expect(!spinner.isOpen && spinner.selectedIndex == 0 && spinner.ringPosition == 0)
+        #expect(spinner.runFrames(from: 0.2, hertz: 60) == [] && !spinner.needsFrames) // the closing animation
+    }
+
+    @Test func escapeUndoesTheArrowsButNotTheApp() {
+        var spinner = RadialSpinnerModel(items: spinnerItems(8, disabled: [4]), selectedIndex: 2, mode: .radialOnly)
+        #expect(spinner.pressed(.activate) == (true, [.opened] + impact))
+        _ = spinner.pressed(.up)
+        _ = spinner.pressed(.up)
+        #expect(spinner.selectedIndex == 5) // 3, then 5 (4 is disabled)
+        #expect(spinner.pressed(.escape) == (true, [.valueChanged(2, fromUser: true), .closed] + impact))
+        #expect(!spinner.isOpen && spinner.selectedIndex == 2 && spinner.ringPosition == 2)
+        // Nothing moved: Escape just closes.
+        #expect(spinner.pressed(.activate) == (true, [.opened] + impact))
+        #expect(spinner.pressed(.escape) == (true, [.closed] + impact))
+        // A selection set in code while open is the app's: Escape goes back to it.
+        #expect(spinner.pressed(.activate) == (true, [.opened] + impact))
+        var events: [SpinnerEvent] = []
+        spinner.setSelectedIndex(6) { events.append($0) }
+        _ = spinner.pressed(.down)
+        #expect(spinner.selectedIndex == 5)
+        #expect(spinner.pressed(.escape) == (true, [.valueChanged(6, fromUser: true), .closed] + impact))
+        // The item it opened on was disabled meanwhile: the nearest enabled one (the later on a tie).
+        #expect(spinner.pressed(.activate) == (true, [.opened] + impact))
+        _ = spinner.pressed(.home)
+        spinner.items = spinnerItems(8, disabled: [6])
+        #expect(spinner.pressed(.escape) == (true, [.valueChanged(7, fromUser: true), .closed] + impact))
+    }
+
+    @Test func escapeWithAskingReportsTheRestoredItem() {
+        var spinner = openSpinner(6, selected: 3)
+        spinner.asksBeforeClosing = true
+        _ = spinner.pressed(.up)
+        #expect(spinner.pressed(.escape) == (true, [.valueChanged(3, fromUser: true), .closeRequested(3)]))
+        #expect(spinner.isOpen && spinner.isCloseRequestPending && spinner.selectedIndex == 3)
     }
 
     @Test func singleItemActsAsAButton() {

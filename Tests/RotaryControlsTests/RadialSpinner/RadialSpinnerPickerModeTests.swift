@@ -134,22 +134,51 @@ import Testing
         #expect(spinner.isShowingPicker)
     }
 
-    @Test func keysMoveThePickerAsAVerticalList() {
+    @Test func keysMoveThePickerAsTheyMoveTheClosedSpinner() {
+        // One rule (the "the same way on the same arrow"): ↑, wheel-up and the
+        // accessibility increment go to the next item — a higher index, the row below rolling
+        // up into the band — in the picker as on the ring; ↓ and wheel-down to the previous.
+        var closed = Self.pickerSpinner(6, selected: 1)
+        #expect(closed.pressed(.up).events == [.valueChanged(2, fromUser: true), .valueSelected(2)])
+        #expect(closed.pressed(.down).events == [.valueChanged(1, fromUser: true), .valueSelected(1)])
         var spinner = Self.pickerSpinner(6, selected: 1)
         #expect(spinner.activated(at: 0) == [.opened] + impact)
         #expect(spinner.isShowingPicker)
-        // ↑ and wheel-up go to the row above (a lower index), ↓ and wheel-down to the row below.
-        #expect(spinner.pressed(.up).events == [.valueChanged(0, fromUser: true), .valueSelected(0)])
-        #expect(spinner.pressed(.up) == (true, []))
+        #expect(spinner.pressed(.up).events == [.valueChanged(2, fromUser: true), .valueSelected(2)])
+        #expect(spinner.pickerOffset == 2)
         #expect(spinner.pressed(.down).events == [.valueChanged(1, fromUser: true), .valueSelected(1)])
+        #expect(spinner.pressed(.down).events == [.valueChanged(0, fromUser: true), .valueSelected(0)])
+        #expect(spinner.pressed(.down) == (true, []))
         var events: [SpinnerEvent] = []
-        #expect(spinner.scroll(.notches(-2), at: 0) { events.append($0) })
-        #expect(events.first == .valueChanged(3, fromUser: true) && spinner.pickerOffset == 3)
-        #expect(spinner.scroll(.notches(1), at: 0) { events.append($0) } && spinner.selectedIndex == 2)
+        #expect(spinner.scroll(.notches(2), at: 0) { events.append($0) })
+        #expect(events.first == .valueChanged(2, fromUser: true) && spinner.pickerOffset == 2)
+        #expect(spinner.scroll(.notches(-1), at: 0) { events.append($0) } && spinner.selectedIndex == 1)
+        #expect(spinner.pressed(.right).events.first == .valueChanged(2, fromUser: true))
         #expect(spinner.pressed(.end).events.first == .valueChanged(5, fromUser: true))
         #expect(spinner.pressed(.home).events.first == .valueChanged(0, fromUser: true))
-        _ = spinner.pressed(.pageDown)
-        #expect(spinner.selectedIndex == 1)
+        _ = spinner.pressed(.pageUp)
+        #expect(spinner.selectedIndex == 1 && spinner.pickerOffset == 1)
+    }
+
+    @Test func escapeInThePickerGoesBackToTheRowItOpenedOn() {
+        var spinner = Self.pickerSpinner(6, selected: 1)
+        #expect(spinner.activated(at: 0) == [.opened] + impact)
+        _ = spinner.pressed(.up)
+        _ = spinner.pressed(.up)
+        #expect(spinner.selectedIndex == 3 && spinner.pickerOffset == 3)
+        #expect(spinner.pressed(.escape, time: 1) == (true, [.valueChanged(1, fromUser: true), .closed] + impact))
+        #expect(!spinner.isOpen && spinner.selectedIndex == 1 && spinner.ringPosition == 1 && !spinner.isEditing)
+        // A drag on the wheel, then Escape while it still moves: it stops and goes back.
+        #expect(spinner.activated(at: 2) == [.opened] + impact)
+        _ = spinner.runFrames(from: 2, hertz: 60)
+        _ = spinner.send(PointerEvent(phase: .began, location: Self.row(0), timestamp: 3))
+        _ = spinner.send(PointerEvent(phase: .moved, location: Self.row(-1.2), timestamp: 3.1))
+        _ = spinner.send(PointerEvent(phase: .ended, location: Self.row(-1.2), timestamp: 3.2))
+        #expect(spinner.isEditing && spinner.needsFrames)
+        let events = spinner.pressed(.escape, time: 3.25).events
+        #expect(events.suffix(4) == [.editingEnded, .closed] + impact)
+        #expect(!events.contains(.valueSelected(spinner.selectedIndex ?? -1)))
+        #expect(spinner.selectedIndex == 1 && spinner.advanced(to: 10) == [] && !spinner.isEditing)
     }
 
     @Test func accessibilityAndActivationWhileThePickerShows() {
@@ -157,10 +186,10 @@ import Testing
         #expect(spinner.activated(at: 0) == [.opened] + impact)
         #expect(spinner.isShowingPicker)
         #expect(spinner.runFrames(from: 0, hertz: 60) == []) // the opening animation
-        #expect(spinner.decremented() == [.valueChanged(5, fromUser: true), .valueSelected(5)])
+        #expect(spinner.incremented() == [.valueChanged(5, fromUser: true), .valueSelected(5)])
         #expect(spinner.selectedIndex == 5 && spinner.pickerOffset == 5 && !spinner.needsFrames)
-        #expect(spinner.decremented() == [])
-        #expect(spinner.incremented() == [.valueChanged(4, fromUser: true), .valueSelected(4)])
+        #expect(spinner.incremented() == [])
+        #expect(spinner.decremented() == [.valueChanged(4, fromUser: true), .valueSelected(4)])
         #expect(spinner.activated(at: 1) == [.closed] + impact)
         #expect(!spinner.isOpen && spinner.selectedIndex == 4)
     }

@@ -13,7 +13,7 @@ import Testing
         #expect(sameKnobEvents(knob.pressing(.left).events, [user(0.5)]))
         knob.step = 0.25
         #expect(knob.pressing(.up) == (true, [user(0.75)]))
-        #expect(knob.pressing(.up) == (true, [user(1)]))
+        #expect(knob.pressing(.up) == (true, [user(1), .feedback(.limitReached)]))
         #expect(knob.pressing(.up) == (true, []), "used at the end, nothing moves")
     }
 
@@ -30,9 +30,9 @@ import Testing
         var knob = RotaryKnobModel(minimumValue: 0, maximumValue: 200, value: 100)
         #expect(knob.pressing(.pageUp).events == [user(120)])
         #expect(knob.pressing(.pageDown).events == [user(100)])
-        #expect(knob.pressing(.end).events == [user(200)])
+        #expect(knob.pressing(.end).events == [user(200), .feedback(.limitReached)])
         #expect(knob.pressing(.end) == (true, []))
-        #expect(knob.pressing(.home).events == [user(0)])
+        #expect(knob.pressing(.home).events == [user(0), .feedback(.limitReached)])
         #expect(knob.adjusting(.steps(Int.min)).isEmpty && knob.value == 0)
         knob.step = 50 // a page is at least one step
         #expect(knob.pressing(.pageUp).events == [user(50)])
@@ -44,6 +44,18 @@ import Testing
         #expect(sameKnobEvents(knob.pressing(.up).events, [user(0.005)]))
         #expect(sameKnobEvents(knob.pressing(.pageDown).events, [user(0.905)]))
         #expect(knob.pressing(.end).events.count == 1 && knob.value == 0, "the maximum is the minimum")
+    }
+
+    @Test func endlessEndGoesToTheOrigin() {
+        // An endless knob has no end: End does what Home does (its origin, the minimum).
+        var knob = RotaryKnobModel(minimumValue: -180, maximumValue: 180, value: 90)
+        knob.isEndless = true
+        #expect(knob.pressing(.end) == (true, [user(-180)]))
+        #expect(knob.pressing(.end) == (true, []), "at the origin: used, nothing moves")
+        knob.value = 45
+        #expect(knob.pressing(.home) == (true, [user(-180)]))
+        knob.value = 45
+        #expect(knob.adjusting(.toMaximum) == [user(-180)] && knob.value == -180)
     }
 
     @Test func spaceResetsToTheDefaultLikeADoubleTap() {

@@ -10,7 +10,7 @@ import Testing
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 70, y: 50)), [user(0.6)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 60, y: 0)), [user(0.55)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 60, y: 90)), []))
-        #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 200, y: 90)), [user(1)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 200, y: 90)), [user(1), .feedback(.limitReached)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 180, y: 90)), [user(0.9)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, x: 180, y: 90)), [.editingEnded]))
     }
@@ -23,7 +23,7 @@ import Testing
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 50, y: 40)), [user(0.6)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 0, y: 40)), []))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 0, y: 75)), [user(0.25)]))
-        #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 0, y: 200)), [user(0)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, x: 0, y: 200)), [user(0), .feedback(.limitReached)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, x: 0, y: 195)), [user(0.05), .editingEnded]))
     }
 
@@ -149,7 +149,7 @@ import Testing
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 40)), [user(40.0 / 270), tick]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 80)), [user(80.0 / 270), tick]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 40)), [user(40.0 / 270), tick]))
-        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 0)), [user(0), tick]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 0)), [user(0), tick, .feedback(.limitReached)]))
         // Against the stop: the value stays, no ticks.
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, -40)), []))
         // Fast: 43° in one sample from 0 crosses 30° only; 43° → 86° crosses 60°; 86° → 129° crosses 90° and 120°.

@@ -42,8 +42,8 @@ import Testing
         #expect(knob.value == 0.8, "re-held when the range is set")
         knob.value = 0.1
         #expect(knob.value == 0.2)
-        #expect(knob.pressing(.end).events == [user(0.8)])
-        #expect(knob.pressing(.home).events == [user(0.2)])
+        #expect(knob.pressing(.end).events == [user(0.8), .feedback(.limitReached)])
+        #expect(knob.pressing(.home).events == [user(0.2), .feedback(.limitReached)])
         // A drag past the end stops there, and comes back at once (the finger slips).
         #expect(knob.send(knobEvent(.began, 0)) == [.editingBegan])
         #expect(knob.send(knobEvent(.moved, -27)) == [])
@@ -77,10 +77,10 @@ import Testing
         #expect(knob.value == 0.25)
         #expect(knob.spokenValue(knob.value) == "Low")
         #expect(knob.pressing(.up).events == [user(0.7)])
-        #expect(knob.pressing(.pageUp).events == [user(1)])
+        #expect(knob.pressing(.pageUp).events == [user(1), .feedback(.limitReached)])
         #expect(knob.pressing(.up) == (true, []))
         #expect(knob.pressing(.down).events == [user(0.7)])
-        #expect(knob.adjusting(.steps(-100)) == [user(0)])
+        #expect(knob.adjusting(.steps(-100)) == [user(0), .feedback(.limitReached)])
         // A drag moves between ticks only: 27° is a tenth of the range, from 0 to 0.1 → still 0.
         #expect(knob.send(knobEvent(.began, -135)) == [.editingBegan])
         #expect(knob.send(knobEvent(.moved, -108)) == [])

@@ -40,7 +40,7 @@ import Testing
         for step in 1...4 {
             #expect(sameKnobEvents(knob.send(knobEvent(.moved, Double(step) * 30)), [user(0.5 + Double(step) * 30 / 270)]))
         }
-        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 150)), [user(1)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 150)), [user(1), .feedback(.limitReached)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 180)), []))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 210)), []))
         #expect(knob.value == 1)
@@ -48,6 +48,32 @@ import Testing
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 180)), [user(1 - 30.0 / 270)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, 180)), [.editingEnded]))
         #expect(isClose(knob.value, 1 - 30.0 / 270))
+    }
+
+    @Test func theLimitFeedbackComesOnceOnEachArrival() {
+        var knob = RotaryKnobModel()
+        let limit = RotaryKnobModel.Event.feedback(.limitReached)
+        _ = knob.send(knobEvent(.began, 0))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 30)), [user(0.5 + 30.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 60)), [user(0.5 + 60.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 90)), [user(0.5 + 90.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 120)), [user(0.5 + 120.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 150)), [user(1), limit]))
+        #expect(knob.send(knobEvent(.moved, 170)).isEmpty, "pinned: no repeat")
+        // Off the end and back on: a new arrival.
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 140)), [user(1 - 30.0 / 270)]))
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 170)), [user(1), limit]))
+        #expect(knob.send(knobEvent(.ended, 170)) == [.editingEnded])
+        // Keys: the arrival at the minimum, then nothing while there.
+        knob.value = 0.01
+        #expect(sameKnobEvents(knob.pressing(.down).events, [user(0), limit]))
+        #expect(knob.pressing(.down) == (true, []))
+        // A value set in code is not the user's arrival; an endless knob has no end.
+        knob.value = 1
+        #expect(knob.pressing(.up) == (true, []))
+        var endless = RotaryKnobModel(value: 0.995)
+        endless.isEndless = true
+        #expect(!endless.pressing(.up).events.contains(limit) && !endless.pressing(.home).events.contains(limit))
     }
 
     @Test func aSixtyDegreeJumpIsIgnored() {

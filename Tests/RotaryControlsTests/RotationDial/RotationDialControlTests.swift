@@ -21,12 +21,15 @@ import Testing
         #expect(dial.pressing(.right).events == [turned(0)])
     }
 
-    @Test func homeAndActivateResetToZeroEndIsNotTheDials() {
+    @Test func homeEndAndActivateResetToZero() {
         var dial = RotationDialModel()
         dial.rotation = Rotation(degrees: 400)
         #expect(dial.pressing(.home) == (true, [turned(0)]))
         #expect(dial.pressing(.home) == (true, []), "already at 0: used, no change")
-        #expect(dial.pressing(.end) == (false, []))
+        // End: the dial has no end either way, so End goes back to the origin too (issue 29).
+        #expect(dial.pressing(.end) == (true, []))
+        dial.rotation = Rotation(degrees: 725)
+        #expect(dial.pressing(.end) == (true, [turned(0)]))
         dial.rotation = Rotation(degrees: -30)
         #expect(dial.pressing(.activate) == (true, [turned(0)]))
         #expect(dial.pressing(.escape) == (false, []))

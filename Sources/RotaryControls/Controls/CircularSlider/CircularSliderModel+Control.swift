@@ -63,8 +63,10 @@ extension CircularSliderModel {
     /// ``minimumDistance`` from the other (so `toMaximum` on the first handle goes as far as
     /// the second allows). Counts are capped at ±1 000 000.
     ///
-    /// A user action: it reports `valueChanged(…, fromUser: true)` when the value changed,
-    /// without editing began/ended (as `UISlider`'s `accessibilityIncrement`). A running
+    /// A user action: it reports `valueChanged(…, fromUser: true)` when the value changed, then
+    /// `.feedback(.limitReached)` when the handle has just arrived at an end of the track (of
+    /// the enabled sub-range; not again while it stays there; never when endless), without
+    /// editing began/ended (as `UISlider`'s `accessibilityIncrement`). A running
     /// animation stops first. Answers `false` — nothing done — when the slider is disabled or
     /// the part does not exist; `true` otherwise, also at an end where nothing moves.
     @discardableResult
@@ -92,6 +94,9 @@ extension CircularSliderModel {
         updateRevolutions()
         syncDragAfterProgrammaticChange()
         report(.valueChanged(next, handle: handle, fromUser: true))
+        if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
+            report(.feedback(.limitReached))
+        }
         return true
     }
 

@@ -17,7 +17,7 @@ public struct RadialSpinnerLayout: Hashable, Sendable {
     public var spokeRadius: Double
     /// The radius of each icon's circle: as large as fits between neighbours (sized from the
     /// circumference, their borders and a gap of a tenth of the circle included, so even 40
-    /// spokes never touch), inside the ring and outside the centre, at most
+    /// spokes never touch; with unequal slices, from the narrowest), inside the ring and outside the centre, at most
     /// ``RadialSpinnerStyle/maximumIconRadius``.
     public var iconRadius: Double
     /// The angle between neighbouring spokes.
@@ -43,7 +43,7 @@ public struct RadialSpinnerLayout: Hashable, Sendable {
         ringRadius = ring
         visibleSpokeCount = model.visibleSpokeCount
         spokeSpacing = model.spokeSpacing
-        let half = visibleSpokeCount > 1 ? Double.sin(spokeSpacing.radians / 2) : 1
+        let half = visibleSpokeCount > 1 ? Double.sin(model.narrowestSliceAngle.radians / 2) : 1
         let gap = 0.9 * half
         let outer = Swift.max(0, ring - border)
         // Neighbouring centres are 2·spokeRadius·sin(spacing/2) apart, with spokeRadius =

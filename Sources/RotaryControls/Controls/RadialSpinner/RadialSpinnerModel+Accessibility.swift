@@ -33,11 +33,14 @@ extension RadialSpinnerModel {
     /// Applies a key, scroll or assistive adjustment to the selection (part 0, the only one).
     ///
     /// `.steps(n)` moves n enabled items, `.pages(n)` n × ``pageItems`` enabled items,
-    /// `.toMinimum` / `.toMaximum` go to the first / last enabled item. On the ring (open or
-    /// closed) positive steps go to higher indexes; while the picker shows (a vertical list)
-    /// positive steps — ↑ and wheel-up — go up the list, to lower indexes, and ↓ to the row
-    /// below. The selection never wraps: at the end nothing changes, so that a VoiceOver user
-    /// hears the end of the list.
+    /// `.toMinimum` / `.toMaximum` go to the first / last enabled item. One direction rule for
+    /// the closed spinner, the open ring and the open picker: positive steps — ↑, → (← right to
+    /// left), Page Up, wheel-up and the accessibility increment — go to the next item (a
+    /// higher index), negative ones to the previous. On the ring the next item is the one a
+    /// clockwise turn brings to the top; in the picker it is the row below, which rolls up
+    /// into the selection band as a finger pushing the wheel up would bring it. The same key
+    /// thus gives the same item whichever way the spinner shows. The selection never wraps: at
+    /// the end nothing changes, so that a VoiceOver user hears the end of the list.
     ///
     /// A change is the user's: `valueChanged(…, fromUser: true)`, then `valueSelected`, with no
     /// feedback (the screen reader speaks); a moving ring stops on the new item (an open
@@ -52,11 +55,11 @@ extension RadialSpinnerModel {
         let target: Int
         switch adjustment {
         case let .steps(count):
-            target = enabledIndex(from: current, moving: count, upList: isShowingPicker)
+            target = enabledIndex(from: current, moving: count)
         case let .pages(count):
             let items = count.multipliedReportingOverflow(by: pageItems)
             let moved = items.overflow ? (count < 0 ? Int.min : Int.max) : items.partialValue
-            target = enabledIndex(from: current, moving: moved, upList: isShowingPicker)
+            target = enabledIndex(from: current, moving: moved)
         case .toMinimum:
             target = walk.nearest(to: 0, wrapping: false) ?? current
         case .toMaximum:
@@ -84,12 +87,14 @@ extension RadialSpinnerModel {
     /// `valueChanged(index, fromUser: false)` when it changed (never `valueSelected`). The
     /// index is clamped and moved off disabled items as for ``selectedIndex``; a moving ring
     /// stops there and an editing session without a finger ends (`editingEnded`). Ignored for
-    /// a spinner with no enabled item. A spin in code lands first (`spinEnded`).
+    /// a spinner with no enabled item. A spin in code lands first (`spinEnded`). On an open
+    /// spinner the index becomes the item Escape goes back to.
     public mutating func setSelectedIndex(_ index: Int, report: (Event) -> Void) {
         guard let target = walk.nearest(to: Double(index), wrapping: false) else { return }
         if isSpinning { landSpin(report: report) }
         let before = storedSelectedIndex
         select(target)
+        updateOpen { $0.indexToRestore = target }
         if target != before { report(.valueChanged(target, fromUser: false)) }
         if touch == nil, pickerTouch == nil {
             updatePicker { $0.wheel.isEditing = false }
@@ -97,11 +102,10 @@ extension RadialSpinnerModel {
         }
     }
 
-    /// The enabled index `count` enabled items from `index` (negative: back), to higher indexes
-    /// on the ring, or up the list (lower indexes) when `upList`, stopping at the first or last
-    /// enabled item.
-    private func enabledIndex(from index: Int, moving count: Int, upList: Bool) -> Int {
-        walk.stepped(from: index, by: count.magnitude, forward: (count > 0) != upList, wrapping: false) ?? index
+    /// The enabled index `count` enabled items from `index` (positive: to higher indexes,
+    /// negative: back), stopping at the first or last enabled item.
+    private func enabledIndex(from index: Int, moving count: Int) -> Int {
+        walk.stepped(from: index, by: count.magnitude, forward: count > 0, wrapping: false) ?? index
     }
 
     /// Selects `index` as a user adjustment, reporting only a real change.

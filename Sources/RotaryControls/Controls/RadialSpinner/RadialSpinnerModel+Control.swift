@@ -37,16 +37,27 @@ extension RadialSpinnerModel: ControlModel {
         return true
     }
 
-    /// Escape: an open spinner closes (or asks, with ``asksBeforeClosing``); a ring still moving
-    /// lands on its item first (`valueSelected`, `editingEnded`). Answers `false` when the
-    /// spinner is closed, disabled, tracking a finger, spinning or waiting for an answer.
+    /// Escape: an open spinner closes (or asks, with ``asksBeforeClosing``) *without* keeping
+    /// what the user did while it was open. The selection goes back to the item it had as it
+    /// opened (or the one last set in code since, or a spin in code landed on): a moving ring or
+    /// wheel stops, the ring and the wheel are put on that item, `valueChanged(item, fromUser:
+    /// true)` reports the return when the selection had moved (arrows, a drag, a fling, the
+    /// picker), an editing session ends (`editingEnded`, never `valueSelected`: nothing was
+    /// chosen), then `closed` (or `closeRequested(item)`). When that item is no longer
+    /// enabled, the nearest enabled item is used. Answers `false` when the spinner is closed,
+    /// disabled, tracking a finger, spinning or waiting for an answer.
     public mutating func cancel(at time: Double, report: (Event) -> Void) -> Bool {
         guard isOpen, acceptsInput, !isTracking else { return false }
-        if picker != nil {
-            if needsFrames { advance(to: .infinity, report: report) }
-        } else if let target = motion?.targetSlot {
-            rest(onSlot: target, passing: true, chosen: true, report: report)
+        let before = storedSelectedIndex
+        if let restored = phase.open?.indexToRestore.flatMap({ walk.nearest(to: Double($0), wrapping: false) }) {
+            select(restored)
+            if restored != before { report(.valueChanged(restored, fromUser: true)) }
+        } else {
+            stopMotion()
+            restRing()
         }
+        updatePicker { $0.wheel.isEditing = false }
+        endEditing(report: report)
         requestClose(at: time, report: report)
         return true
     }

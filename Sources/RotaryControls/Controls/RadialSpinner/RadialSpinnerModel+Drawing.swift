@@ -88,11 +88,14 @@ extension RadialSpinnerModel {
         let count = storedItems.count
         let spokes = layout.visibleSpokeCount
         if count <= spokes {
+            let unequal = hasUnequalSlices
+            let origin = unequal ? ringAngle(atPosition: ringPosition) : 0
             for index in 0..<count {
                 // The copy of item `index` nearest the ring position.
                 let turns = ((ringPosition - Double(index)) / Double(count)).rounded()
                 let offset = Double(index) + turns * Double(count) - ringPosition
-                elements.append(spoke(index, slot: index, offset: offset, fade: 1, layout: layout, style: style))
+                let angle = unequal ? ringAngle(atPosition: ringPosition + offset) - origin : offset * layout.spokeSpacing.radians
+                elements.append(spoke(index, slot: index, offset: offset, angle: angle, fade: 1, layout: layout, style: style))
             }
         } else {
             let half = Double(spokes) / 2
@@ -104,19 +107,22 @@ extension RadialSpinnerModel {
                 // Fade over the last eighth of the window so the wrap at the bottom never shows.
                 let fade = Swift.min(1, (half - Swift.abs(offset)) / Swift.max(1, half / 4))
                 guard fade > 0.02 else { continue }
-                elements.append(spoke(wrapped(slot), slot: slot, offset: offset, fade: fade, layout: layout, style: style))
+                elements.append(spoke(wrapped(slot), slot: slot, offset: offset, angle: offset * layout.spokeSpacing.radians,
+                                      fade: fade, layout: layout, style: style))
             }
         }
         elements.append(markLayer(layout: layout, style: style))
         return elements
     }
 
-    /// One spoke: item `index` in ring slot `slot`, `offset` slots clockwise of the top.
+    /// One spoke: item `index` in ring slot `slot`, `offset` slots (`angle` radians) clockwise
+    /// of the top.
     private func spoke(
-        _ index: Int, slot: Int, offset: Double, fade: Double, layout: RadialSpinnerLayout, style: RadialSpinnerStyle
+        _ index: Int, slot: Int, offset: Double, angle: Double, fade: Double, layout: RadialSpinnerLayout,
+        style: RadialSpinnerStyle
     ) -> Drawing.Element {
         let item = storedItems[index]
-        let turn = Rotation(radians: offset * layout.spokeSpacing.radians)
+        let turn = Rotation(radians: angle)
         let place = layout.spokeCenter(at: Bearing(radians: turn.radians))
         // Drawn about the origin; the layers move it there (and turn the icon).
         let center = Point.zero

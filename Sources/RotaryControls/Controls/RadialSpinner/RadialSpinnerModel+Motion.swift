@@ -80,7 +80,7 @@ extension RadialSpinnerModel {
         let limit = RadialSpinnerModel.maximumFlingSpeed
         let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
         let walk = self.walk
-        guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / spokeSpacing.radians, at: time,
+        guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time,
                                             timeConstant: storedFlingTimeConstant,
                                             nearestAllowed: { walk.nearest(to: $0, wrapping: true) })
         else {

@@ -109,7 +109,7 @@ extension RadialSpinnerModel {
     mutating func becomeOpen(opening: RadialSpinnerPresentation?) {
         switch phase {
         case let .closed(activity, _):
-            let open = RadialSpinnerOpenState(opening: opening)
+            let open = RadialSpinnerOpenState(opening: opening, indexToRestore: storedSelectedIndex)
             guard usesPicker else {
                 phase = .openRing(activity, open)
                 return

@@ -13,8 +13,9 @@
 ///   true)` once the wheel settles on a new row (as UIPickerView and RVS_Spinner's picker do,
 ///   not while it moves), `valueSelected` (the user chose), then `editingEnded`.
 ///   ``selectedIndex`` follows; disabled rows are never selected.
-/// - Keys and scrolling move the list as a vertical list: up (↑, wheel up, `.steps(+n)`) goes
-///   to the rows above (lower indexes), down to the rows below.
+/// - Keys and scrolling follow the spinner's one direction rule (see
+///   ``RadialSpinnerModel/adjust(_:part:at:report:)``): ↑, →, wheel-up and the accessibility
+///   increment go to the next item (the row below rolls up into the band), as on the ring.
 /// - The mode is fixed while open: changing ``mode``, ``threshold`` or the item count takes
 ///   effect at the next opening. Replacing the items keeps the wheel on the selection (a
 ///   touch or motion on it stops; its session ends on the next frame). Closing in any way

@@ -16,7 +16,8 @@ extension RadialSpinnerModel {
     /// it changed — then `spinEnded(index)`. No editing events: it is not the user's. The motion
     /// is a function of time: the same ticks and the same landing at any frame rate. With Reduce
     /// Motion (or a zero, negative or NaN duration) it lands at once, with one tick when the item
-    /// changed.
+    /// changed. Landing on an open spinner makes the item the one Escape goes back to (the
+    /// app's choice, not the user's to undo).
     ///
     /// While it spins the spinner takes no input. A user's fling still running ends first (it
     /// lands at once, `editingEnded`); a spin already running is replaced from where it is.
@@ -79,6 +80,8 @@ extension RadialSpinnerModel {
             report(.valueChanged(index, fromUser: false))
         }
         restRing()
+        let landed = storedSelectedIndex
+        updateOpen { $0.indexToRestore = landed }
         if let selected = storedSelectedIndex { report(.spinEnded(selected)) }
     }
 }

@@ -98,8 +98,10 @@ extension RadialSpinnerModel {
 
     /// Puts the ring where the finger has turned it and reports the items passed.
     private mutating func turn(with touch: RadialSpinnerTouch, report: (Event) -> Void) {
-        let turned = touch.tracker.rotation.radians / spokeSpacing.radians
-        let position = touch.startPosition - turned
+        let turned = touch.tracker.rotation.radians
+        let position = hasUnequalSlices
+            ? ringPosition(atAngle: ringAngle(atPosition: touch.startPosition) - turned)
+            : touch.startPosition - turned / spokeSpacing.radians
         guard position.isFinite else { return }
         ringPosition = position
         reportPassing(report: report)

@@ -26,7 +26,7 @@ extension RadialSpinnerModel {
         let limit = RadialSpinnerModel.maximumFlingSpeed
         let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
         let aim = WeightedFling.aim(
-            from: ringPosition, velocity: -speed / spokeSpacing.radians, at: time, timeConstant: storedFlingTimeConstant,
+            from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time, timeConstant: storedFlingTimeConstant,
             itemCount: storedItems.count, slotsPerTurn: Double(visibleSpokeCount), rules: landing.rules,
             outcomes: outcomes, using: &landing.random)
         weightedLanding = landing

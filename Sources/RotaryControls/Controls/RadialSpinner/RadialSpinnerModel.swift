@@ -12,7 +12,8 @@
 ///
 /// The ring's position is ``ringPosition``, in items: item `i`'s spoke sits
 /// `(i − ringPosition) · spokeSpacing` clockwise from 12 o'clock, so the item at the top is the
-/// one nearest `ringPosition`. With more items than ``maximumVisibleSpokes`` the ring is a
+/// one nearest `ringPosition` (with unequal ``sliceSizes``, the angle goes through the slices'
+/// widths and the item at the top is the one whose slice is under the pointer). With more items than ``maximumVisibleSpokes`` the ring is a
 /// window onto the list: only the spokes near the top exist, and the list wraps round.
 ///
 /// Picker mode: when ``usesPicker`` is `true` as it opens (``mode`` `.pickerOnly`, or
@@ -39,6 +40,7 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     var storedThreshold = 15
     var storedRadius: Double?
     var storedMaximumVisibleSpokes = 40
+    var storedSliceSizes: [Double] = []
     var storedFlingTimeConstant = 1.0
     var storedIsEnabled = true
 
@@ -165,12 +167,14 @@ public struct RadialSpinnerModel: Equatable, Sendable {
     /// index (the later one on a tie). Assigning `nil` is ignored while an item is enabled.
     /// Setting it reports nothing; a running fling stops there (the editing session ends at
     /// the next ``advance(to:report:)``), and a finger on the ring keeps turning from there.
+    /// On an open spinner it also becomes the item Escape goes back to.
     public var selectedIndex: Int? {
         get { storedSelectedIndex }
         set {
             guard let newValue, let index = walk.nearest(to: Double(newValue), wrapping: false)
             else { return }
             select(index)
+            updateOpen { $0.indexToRestore = index }
         }
     }
 

@@ -100,6 +100,9 @@ struct RadialSpinnerOpenState: Equatable, Sendable {
     var opening: RadialSpinnerPresentation?
     /// Whether a ``RadialSpinnerModel/Event/closeRequested(_:)`` waits for the host's answer.
     var isCloseRequestPending = false
+    /// The selection Escape goes back to: the one the spinner had as it opened, or the last set
+    /// in code since (the app's choice is not the user's to undo).
+    var indexToRestore: Int?
 }
 
 /// The picker wheel while it shows, the touch the spinner follows on it, and the spinner's own

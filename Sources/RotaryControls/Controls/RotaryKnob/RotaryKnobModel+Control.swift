@@ -17,7 +17,9 @@ extension RotaryKnobModel {
     ///
     /// Clamped at the ends (wrapped in endless mode), on the step grid; counts are limited to
     /// ±1 000 000. A user action: it reports `valueChanged(_, fromUser: true)` when the value
-    /// changed, without editing began/ended (as `UISlider`'s `accessibilityIncrement`). A
+    /// changed, then `.feedback(.limitReached)` when it has just arrived at an end (not again
+    /// while it stays there), without editing began/ended (as `UISlider`'s
+    /// `accessibilityIncrement`). A
     /// running animation ends at once first (one set in code makes its report). Answers
     /// `false` when disabled or for another part, else `true` (also at an end, where nothing
     /// moves: the key was the knob's).
@@ -43,7 +45,9 @@ extension RotaryKnobModel {
         case .toMinimum: target = isEndless ? minimumValue : trackConfiguration.enabledBounds(in: scale).lowerBound
         case .toMaximum: target = isEndless ? maximumValue : trackConfiguration.enabledBounds(in: scale).upperBound
         }
+        let before = storedValue
         applyUserValue(target, report: report)
+        reportLimitArrival(from: before, report: report)
         return true
     }
 

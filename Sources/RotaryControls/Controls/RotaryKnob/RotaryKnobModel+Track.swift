@@ -17,6 +17,15 @@ extension RotaryKnobModel {
         !isEndless && trackConfiguration.allowsTickValuesOnly
     }
 
+    /// Reports `.feedback(.limitReached)` when the user's change from `before` brought the
+    /// value onto an end of the track (of the enabled sub-range when one is set): once on
+    /// arrival, never while it stays pinned there, and never in endless mode (no end).
+    func reportLimitArrival(from before: Double, report: (Event) -> Void) {
+        guard !isEndless, storedValue != before else { return }
+        let bounds = trackConfiguration.enabledBounds(in: scale)
+        if storedValue == bounds.lowerBound || storedValue == bounds.upperBound { report(.feedback(.limitReached)) }
+    }
+
     /// `value` after a finger's linear change of value `change` (a share of the range): along
     /// the tapered track when there is a taper, so that a drag moves the pointer evenly.
     /// Kept inside the enabled sub-range, so that turning back from past an end moves at once.

@@ -26,7 +26,9 @@ extension RotaryKnobModel {
     ///   the value back at once (the finger slips); in endless mode it wraps instead, and one
     ///   sample moves at most one full range. The value shows the nearest ``step``.
     ///   Reports `valueChanged` when the value changed (if ``isContinuous``), then one
-    ///   `.feedback(.selectionTick)` per detent crossed.
+    ///   `.feedback(.selectionTick)` per detent crossed, then `.feedback(.limitReached)` when
+    ///   the value has just arrived at an end (once: not again while the finger pushes past it;
+    ///   never in endless mode).
     /// - `ended` takes its location as a last sample, then: a double-tap (`tapCount == 2`)
     ///   or a reset click (⌘ or Ctrl held at touch-down, ``PointerModifiers/isResetClick``)
     ///   that did not move, with ``resetsToDefault``, sets the value to ``defaultValue``
@@ -81,6 +83,7 @@ extension RotaryKnobModel {
             * (event.modifiers.isFineAdjustment ? PointerModifiers.fineAdjustmentFactor : 1)
         guard change != 0, !change.isNaN else { self.touch = touch; return }
         let before = touch.dragValue
+        let beforeValue = storedValue
         let beforePosition = touch.detentPosition
         if isEndless {
             let half = scale.halfSpan
@@ -101,6 +104,7 @@ extension RotaryKnobModel {
         }
         self.touch = touch
         reportDetents(from: beforePosition, to: touch.detentPosition, report: report)
+        reportLimitArrival(from: beforeValue, report: report)
     }
 
     /// The finger's change of value for one sample, before scaling (not clamped).

@@ -7,12 +7,15 @@ extension RotationDialModel {
     ///
     /// - `.steps(n)`: n × ``keyStep`` (arrows, scrolling; up and → clockwise).
     /// - `.pages(n)`: n × ``pageStep``, a quarter turn (Page Up/Down).
-    /// - `.toMinimum`: back to rotation 0 (Home).
-    /// - `.toMaximum`: the dial has no maximum — not used (`false`), so End goes on to the host.
+    /// - `.toMinimum` and `.toMaximum`: back to rotation 0 (Home and End alike). The dial turns
+    ///   without end either way, so neither key has an end to go to; its one landmark is the
+    ///   origin. End doing what Home does (as on the endless knob) is something a user can
+    ///   predict, where an unused End would go on to the host (a scroll view jumping to its
+    ///   bottom).
     ///
     /// Counts are limited to ±1 000 000. A user action: it stops coasting and reports
     /// `valueChanged(_, fromUser: true)` when the rotation changed. Answers `false` when
-    /// disabled, for another part, or for `.toMaximum`.
+    /// disabled or for another part.
     public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double,
                                 report: (Event) -> Void) -> Bool {
         guard storedEnabled, part == 0 else { return false }
@@ -20,8 +23,7 @@ extension RotationDialModel {
         switch adjustment {
         case .steps(let count): target = tracker.rotation + keyStep * ControlAdjustment.limitedCount(count)
         case .pages(let count): target = tracker.rotation + RotationDialModel.pageStep * ControlAdjustment.limitedCount(count)
-        case .toMinimum: target = .zero
-        case .toMaximum: return false
+        case .toMinimum, .toMaximum: target = .zero
         }
         turn(to: target, report: report)
         return true
