@@ -34,7 +34,7 @@ extension DemoWindow {
         model.style = RotaryKnobStyle(tickCount: tickCount)
         let knob = RotaryKnobWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
         let cell = DemoCell(name: name, title: title, control: knob.widget,
-                            value: { knob.model.value }, text: { knob.model.spokenValue(knob.model.value) })
+                            value: { knob.model.value }, text: { knob.model.valueText })
         cell.fields = { [("editing", knob.model.isTracking ? "1" : "0"),
                          ("level", String(format: "%.3f", knob.model.levelOverlay?.level ?? 0))] }
         knob.onEvent = { (_: RotaryKnobModel.Event) in cell.refresh() }
@@ -82,8 +82,8 @@ enum DemoLevelSignal {
 
     /// Beats of decaying bursts with a slow swell: between 0 and 1.
     static func level(at time: Double) -> Double {
-        let beat = time.truncatingRemainder(dividingBy: 0.6) / 0.6
+        let beat = time.truncatingRemainder(dividingBy: 0.8) / 0.8
         let swell = 0.5 + 0.5 * sin(time * 0.9)
-        return Swift.min(1, Swift.max(0, (0.35 + 0.6 * swell) * exp(-4 * beat) + 0.05 * sin(time * 37)))
+        return Swift.min(1, Swift.max(0, (0.55 + 0.4 * swell) * exp(-1.5 * beat) + 0.04 * sin(time * 37)))
     }
 }
