@@ -268,36 +268,6 @@ public class ControlWidgetHost {
         return true
     }
 
-    /// A key: a digit or Ctrl+E opens the value entry (``ValueEntryPopover``) on a control that
-    /// takes typing; other keys go to the control; Return/Enter it did not use opens the entry.
-    func keyPressed(_ keyval: guint, state: GdkModifierType = GdkModifierType(rawValue: 0)) -> Bool {
-        if let trigger = ValueEntryTrigger.forKey(keyval, state: state), openValueEntry(trigger) { return true }
-        if let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) {
-            showFocusAfterKey()
-            invalidate()
-            return true
-        }
-        let isEnter = Int32(keyval) == GDK_KEY_Return || Int32(keyval) == GDK_KEY_KP_Enter
-        return isEnter && openValueEntry(.editCurrent)
-    }
-
-    /// Opens the value entry for `trigger`; answers `false` when the control takes no typing.
-    @discardableResult
-    public func openValueEntry(_ trigger: ValueEntryTrigger) -> Bool {
-        guard isAlive, let current = controlTypedText() else { return false }
-        let entry = valueEntry ?? ValueEntryPopover(parent: widget) { [weak self] text in
-            guard let self, self.isAlive, self.controlApplyTypedText(text) else { return false }
-            self.invalidate()
-            return true
-        }
-        valueEntry = entry
-        switch trigger {
-        case .editCurrent: entry.show(text: current, selectsAll: true)
-        case .type(let first): entry.show(text: first, selectsAll: false)
-        }
-        return true
-    }
-
     func tick(frameTime: Double) -> Bool {
         guard isAlive else { return false }
         controlAdvance(to: frameTime)
@@ -312,34 +282,5 @@ public class ControlWidgetHost {
                       modifiers: PointerModifiers) {
         controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
         invalidate()
-    }
-
-    /// The keys held with a GTK event (`GdkModifierType`) as pointer modifiers.
-    public static func pointerModifiers(_ state: GdkModifierType) -> PointerModifiers {
-        var modifiers: PointerModifiers = []
-        if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
-        if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }
-        if state.rawValue & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
-        if state.rawValue & (GDK_SUPER_MASK.rawValue | GDK_META_MASK.rawValue) != 0 { modifiers.insert(.command) }
-        return modifiers
-    }
-
-    /// Maps GDK key values to control keys; `nil` for any other key.
-    public static func controlKey(for keyval: guint) -> ControlKey? {
-        switch Int32(keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
-        case GDK_KEY_End, GDK_KEY_KP_End: return .end
-        case GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter: return .activate
-        case GDK_KEY_Escape: return .escape
-        case GDK_KEY_Tab, GDK_KEY_KP_Tab: return .nextPart
-        case GDK_KEY_ISO_Left_Tab: return .previousPart
-        default: return nil
-        }
     }
 }
