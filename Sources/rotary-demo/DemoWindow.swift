@@ -128,7 +128,9 @@ final class DemoWindow {
     }
 
     /// The side of each control's square (points).
-    static let controlSize: Int32 = 180
+    /// 184: the size the first rows had when the window's height stretched them, which the
+    /// end-to-end scenarios' geometry (and the dial's label sizes) were measured at.
+    static let controlSize: Int32 = 184
 
     private func addTracker() {
         let dial = RotationDialWidget(model: RotationDialModel(), renderer: renderer,
