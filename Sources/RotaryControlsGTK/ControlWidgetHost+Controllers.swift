@@ -41,27 +41,37 @@ extension ControlWidgetHost {
     typealias ScrollCallback = @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean
     typealias KeyCallback = @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean
 
-    static let onPressed: PressedCallback = { _, count, x, y, data in
+    static let onPressed: PressedCallback = { gesture, count, x, y, data in
         let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { host(address).pressed(x: x, y: y, count: Int(count)) }
+        let modifiers = currentModifiers(gesture)
+        MainActor.assumeIsolated { host(address).pressed(x: x, y: y, count: Int(count), modifiers: modifiers) }
+    }
+
+    /// The keys held with the event a controller is handling.
+    static func currentModifiers(_ controller: OpaquePointer?) -> PointerModifiers {
+        guard let controller else { return [] }
+        return pointerModifiers(gtk_event_controller_get_current_event_state(controller))
     }
 
     /// A motion, after the earlier ones GTK merged into it (``GtkMotionHistory``).
     static let onDragUpdate: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
         let merged = GtkMotionHistory(of: gesture).samples
+        let modifiers = currentModifiers(gesture)
         MainActor.assumeIsolated {
             let host = host(address)
             for earlier in merged {
-                host.dragged(offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age)
+                host.dragged(offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age,
+                             modifiers: modifiers)
             }
-            host.dragged(offsetX: dx, offsetY: dy, phase: .moved)
+            host.dragged(offsetX: dx, offsetY: dy, phase: .moved, modifiers: modifiers)
         }
     }
 
-    static let onDragEnd: DragCallback = { _, dx, dy, data in
+    static let onDragEnd: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended) }
+        let modifiers = currentModifiers(gesture)
+        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended, modifiers: modifiers) }
     }
 
     static let onCancel: CancelCallback = { _, _, data in
@@ -79,9 +89,9 @@ extension ControlWidgetHost {
         }
     }
 
-    static let onKeyPressed: KeyCallback = { _, keyval, _, _, data in
+    static let onKeyPressed: KeyCallback = { _, keyval, _, state, data in
         let address = UInt(bitPattern: data)
-        return MainActor.assumeIsolated { host(address).keyPressed(keyval) ? 1 : 0 }
+        return MainActor.assumeIsolated { host(address).keyPressed(keyval, state: state) ? 1 : 0 }
     }
 
     static let onTick: GtkTickCallback = { _, clock, data in

@@ -6,7 +6,10 @@ import RotaryControls
 /// frame clock, translating GTK input into core input.
 ///
 /// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
-///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`.
+///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`;
+///   each with the keys held (the gesture's current event state: Shift, Ctrl, Alt, Super).
+/// - GTK's `contains` answers where the control takes pointers, so a click elsewhere is picked
+///   through to what lies beneath.
 /// - `GtkEventControllerScroll` → ``ScrollInput``: wheel notches, or a touchpad's distance in points.
 /// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
 ///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
@@ -41,10 +44,8 @@ public class ControlWidgetHost {
     var preferredWidth: Int32
     var preferredHeight: Int32
 
-    private var isPressed = false
-    private var dragStart = Point.zero
-    /// The timestamp of the last pointer event sent (merged motions are dated before it, never earlier).
-    private var lastPointerTime = 0.0
+    /// Where the drag GTK reports in offsets began, while a button is down.
+    private var dragStart: Point?
     private var tickID: guint?
     private(set) var isAlive = true
     /// Whether a snapshot is being taken: changes made while drawing (the model given its
@@ -60,6 +61,8 @@ public class ControlWidgetHost {
     /// The accessible parts standing for the control's elements when it has more than one
     /// (a range slider's handles); empty otherwise.
     var accessibleParts: [AccessiblePart] = []
+    /// The popover for typing a value, once first opened (``ValueEntryPopover``).
+    var valueEntry: ValueEntryPopover?
     /// The theme's colours as last read (``currentTheme()``).
     var themeColors: ThemeColors?
     /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``, one set shared
@@ -85,7 +88,17 @@ public class ControlWidgetHost {
     // MARK: - What the control supplies (ModelWidget overrides these)
 
     func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
-    func controlHandle(_ event: PointerEvent) {}
+    /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
+    func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                        modifiers: PointerModifiers) {}
+    /// The window stopped being active; answers whether the control used it.
+    func controlDeactivate(at time: Double) -> Bool { false }
+    /// The focused part's value as the value entry shows it; `nil`: the control takes no typing.
+    func controlTypedText() -> String? { nil }
+    /// Sets the focused part from typed text as the user's; answers whether it was a value.
+    func controlApplyTypedText(_ text: String) -> Bool { false }
+    /// Whether GTK should pick the widget for a pointer at `location` (GTK's `contains`).
+    func controlTakesPointer(at location: Point) -> Bool { true }
     func controlKey(_ key: ControlKey, at time: Double) -> Bool { false }
     func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { false }
     func controlAdvance(to time: Double) {}
@@ -195,6 +208,7 @@ public class ControlWidgetHost {
     /// `size_allocate`: the widget got `width`×`height` points.
     func allocated(width: Int32, height: Int32) {
         allocateChildren(width: width, height: height)
+        valueEntry?.present()
         sizeChanged()
     }
 
@@ -209,46 +223,47 @@ public class ControlWidgetHost {
         if let tickID { gtk_widget_remove_tick_callback(widget, tickID) }
         tickID = nil
         isAlive = false
+        valueEntry?.detach()
+        valueEntry = nil
         for part in accessibleParts { part.detach() }
         accessibleParts = []
     }
 
     // MARK: - Input (called from the C callbacks)
 
-    func pressed(x: Double, y: Double, count: Int) {
+    func pressed(x: Double, y: Double, count: Int, modifiers: PointerModifiers = []) {
         gtk_widget_grab_focus(widget)
-        isPressed = true
         dragStart = Point(x: x, y: y)
-        lastPointerTime = Self.now
-        send(PointerEvent(phase: .began, location: dragStart, timestamp: lastPointerTime, tapCount: Swift.max(1, count)))
+        send(.began, at: dragStart, time: Self.now, tapCount: Swift.max(1, count), modifiers: modifiers)
     }
 
     /// A drag's motion or end, `offsetX`/`offsetY` from where it began, `age` seconds ago (a
-    /// motion GTK merged into a later one); timestamps never go back.
-    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0) {
-        guard isPressed else { return }
-        if phase != .moved { isPressed = false }
-        let location = Point(x: dragStart.x + offsetX, y: dragStart.y + offsetY)
-        let timestamp = Swift.max(lastPointerTime, Self.now - Swift.max(0, age))
-        lastPointerTime = timestamp
-        send(PointerEvent(phase: phase, location: location, timestamp: timestamp))
+    /// motion GTK merged into a later one; the driver keeps times from going back).
+    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0,
+                 modifiers: PointerModifiers = []) {
+        guard let start = dragStart else { return }
+        if phase != .moved { dragStart = nil }
+        let location = Point(x: start.x + offsetX, y: start.y + offsetY)
+        send(phase, at: location, time: Self.now - Swift.max(0, age), tapCount: nil, modifiers: modifiers)
     }
 
     func cancelled() {
-        guard isPressed else { return }
-        isPressed = false
-        send(PointerEvent(phase: .cancelled, location: dragStart, timestamp: Self.now))
+        guard dragStart != nil else { return }
+        dragStart = nil
+        send(.cancelled, at: nil, time: Self.now, tapCount: nil, modifiers: [])
+    }
+
+    /// Ignores the rest of the drag under way (the driver cancelled its touch).
+    func forgetDrag() { dragStart = nil }
+
+    /// GTK's `contains`: whether a pointer at (`x`, `y`) is the control's.
+    func contains(x: Double, y: Double) -> Bool {
+        guard isAlive else { return false }
+        return controlTakesPointer(at: Point(x: x, y: y))
     }
 
     func scrolled(_ input: ScrollInput) -> Bool {
         guard controlScroll(input, at: Self.now) else { return false }
-        invalidate()
-        return true
-    }
-
-    func keyPressed(_ keyval: guint) -> Bool {
-        guard let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) else { return false }
-        showFocusAfterKey()
         invalidate()
         return true
     }
@@ -263,27 +278,9 @@ public class ControlWidgetHost {
         return false
     }
 
-    private func send(_ event: PointerEvent) {
-        controlHandle(event)
+    private func send(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                      modifiers: PointerModifiers) {
+        controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
         invalidate()
-    }
-
-    /// Maps GDK key values to control keys; `nil` for any other key.
-    public static func controlKey(for keyval: guint) -> ControlKey? {
-        switch Int32(keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
-        case GDK_KEY_Left, GDK_KEY_KP_Left: return .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
-        case GDK_KEY_End, GDK_KEY_KP_End: return .end
-        case GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter: return .activate
-        case GDK_KEY_Escape: return .escape
-        case GDK_KEY_Tab, GDK_KEY_KP_Tab: return .nextPart
-        case GDK_KEY_ISO_Left_Tab: return .previousPart
-        default: return nil
-        }
     }
 }

@@ -5,6 +5,8 @@ import CGtk4
 /// ``ControlWidgetHost`` (linked through the instance's qdata):
 ///
 /// - `snapshot` appends the control's drawing (``ControlWidgetHost/snapshot(_:)``);
+/// - `contains` answers where the control takes pointers (``ControlWidgetHost/contains(x:y:)``),
+///   so GTK picks what lies beneath elsewhere;
 /// - `measure` answers the host's preferred size, `size_allocate` tells the host its new size
 ///   and places its child widgets (a spinner pop-up's item elements);
 /// - `dispose` ends the host's work (frame clock, watches) before GTK drops the widget;
@@ -91,6 +93,12 @@ enum ControlWidgetType {
             natural?.pointee = size
             minimumBaseline?.pointee = -1
             naturalBaseline?.pointee = -1
+        }
+        widgetClass.pointee.contains = { widget, x, y in
+            let address = UInt(bitPattern: widget)
+            return MainActor.assumeIsolated {
+                host(of: UnsafeMutableRawPointer(bitPattern: address))?.contains(x: x, y: y) ?? true
+            } ? 1 : 0
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
             let address = UInt(bitPattern: widget)

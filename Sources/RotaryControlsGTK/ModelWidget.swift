@@ -1,8 +1,9 @@
 import CGtk4
 import RotaryControls
 
-/// A GTK 4 widget for any core control: the model decides everything, the widget delivers GTK's
-/// input, frames and environment to it and appends its `drawing()` to GTK's snapshot.
+/// A GTK 4 widget for any core control: an adapter around the core's ``ControlDriver``, which
+/// owns the model. The widget delivers GTK's input, frames and environment to the driver,
+/// hands its events to ``onEvent`` and appends the model's `drawing()` to GTK's snapshot.
 ///
 /// ```swift
 /// let knob = RotaryKnobWidget(model: RotaryKnobModel())
@@ -10,30 +11,41 @@ import RotaryControls
 /// gtk_box_append(box, knob.widget)
 /// ```
 ///
-/// Before every input the widget gives the model its size, the text direction (right to left
-/// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion). `onEvent`
-/// receives every event the model reports, from the user or from frames, after the model is
-/// stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from code
-/// redraws (when what it shows changed) and sends no events, as with `GtkRange`'s programmatic
-/// changes. An assistive technology setting the value (GTK's `GtkAccessibleRange`) is a user
-/// change, reported like a key's.
+/// Before every input the driver follows the widget's size, the text direction (right to left
+/// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion), setting only
+/// what differs. Pointers are normalised there (monotonic times, a lost touch cancelled), and
+/// the keys held with a click or drag go with it: Shift drags finely, Ctrl-click resets to the
+/// default value (the model decides; GTK's `GtkRange` has no reset). GTK picks the widget only
+/// where the model would take a pointer (``ControlDriver/takesPointer(at:)``: a slider's handles
+/// under `.handleOnly`, a knob's disc, a closed spinner's centre): a click elsewhere goes to what
+/// lies beneath. `onEvent` receives every event the model reports, from the user or from frames,
+/// after the model is stored (so it may read ``model`` and call ``update(_:)``). Changing
+/// ``model`` from code redraws (when what it shows changed) and sends no events, as with
+/// `GtkRange`'s programmatic changes. An assistive technology setting the value (GTK's
+/// `GtkAccessibleRange`) is a user change, reported like a key's. GTK 4.14–4.18 gives assistive
+/// technologies no increment of their own (`GtkAccessibleRange` has only `set_current_value`) and
+/// no custom actions: Orca moves a slider with its keys, where Page Up/Down are the core's
+/// assistive increments (10 % of the range, or one step when coarser) and the arrows stay small.
 @MainActor
 public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: ControlWidgetHost {
+    /// The core's host driver: the model, its event queue, the environment and the pointer.
+    private(set) var driver: ControlDriver<Model>
     /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
     public var model: Model {
-        didSet { invalidate() }
+        get { driver.model }
+        set {
+            driver.model = newValue
+            invalidate()
+        }
     }
     /// Called with each event the model reports.
     public var onEvent: ((Model.Event) -> Void)?
-    /// Events reported during one model call, delivered after it returns. Reused, so steady-state
-    /// delivery does not allocate.
-    private var pending: [Model.Event] = []
     /// The model as last drawn: a draw is queued only when the model differs from it.
     private var drawnModel: Model?
 
     /// Creates the widget, asking for `width`×`height` points (default 200×200).
     public init(model: Model, renderer: NodeRenderer = NodeRenderer(), width: Int32 = 200, height: Int32 = 200) {
-        self.model = model
+        driver = ControlDriver(model: model)
         super.init(renderer: renderer, width: width, height: height)
         invalidate()
     }
@@ -44,7 +56,8 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
         get { model.isEnabled }
         set {
             gtk_widget_set_sensitive(widget, newValue ? 1 : 0)
-            update { model, report in model.setEnabled(newValue, report: report) }
+            driver.follow(enabled: newValue)
+            deliverEvents()
         }
     }
 
@@ -52,71 +65,92 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
     /// widget's bounds (``RadialSpinnerWidget`` gives its pop-up's while that shows).
     var modelSpace: Rect { bounds }
 
-    // MARK: - Driving the model (the only place the widget changes it)
+    // MARK: - Driving the model
 
     /// Runs a change of the model that reports events (a programmatic change, the answer to a
     /// spinner's close request), then delivers the events and redraws.
     public func update(_ body: (inout Model, (Model.Event) -> Void) -> Void) {
-        var events = pending
-        pending = []
-        events.removeAll(keepingCapacity: true)
-        body(&model) { events.append($0) }
+        driver.change(body)
+        deliverEvents()
+    }
+
+    /// Redraws, then hands every queued event to ``onEvent`` (a handler may change the model:
+    /// its events join the queue).
+    func deliverEvents() {
         invalidate()
-        for event in events { onEvent?(event) }
-        pending = events
+        while let (event, _) = driver.nextEvent() { onEvent?(event) }
     }
 
-    /// Gives the model its space and environment before input reaches it.
-    private func synchronise(_ model: inout Model) {
-        let bounds = modelSpace
-        if model.bounds != bounds { model.bounds = bounds }
-        let rightToLeft = isRightToLeft
-        if model.isRightToLeft != rightToLeft { model.isRightToLeft = rightToLeft }
-        let reduceMotion = isReduceMotionEnabled
-        if model.isReduceMotionEnabled != reduceMotion { model.isReduceMotionEnabled = reduceMotion }
+    /// Gives the driver the widget's space and environment, runs one input, delivers its events
+    /// and answers what the input answered.
+    private func deliver<Result>(_ input: (inout ControlDriver<Model>) -> Result) -> Result {
+        driver.follow(bounds: modelSpace, rightToLeft: isRightToLeft, reduceMotion: isReduceMotionEnabled)
+        let result = input(&driver)
+        deliverEvents()
+        return result
     }
 
-    /// Gives the model its size and environment, runs one input and answers whether it was used.
-    private func deliver(_ input: (inout Model, (Model.Event) -> Void) -> Bool) -> Bool {
-        var used = false
-        update { model, report in
-            synchronise(&model)
-            used = withoutActuallyEscaping(report) { report in input(&model) { report($0) } }
-        }
-        return used
-    }
-
-    override func controlHandle(_ event: PointerEvent) {
-        _ = deliver { model, report in
-            model.handle(event, report: report)
-            return true
-        }
+    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                                 modifiers: PointerModifiers) {
+        deliver { $0.pointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers) }
     }
 
     override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
-        deliver { model, report in model.handle(key, at: time, report: report) }
+        deliver { $0.key(key, time: time) }
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        deliver { model, report in model.scroll(input, at: time, report: report) }
+        deliver { $0.scroll(input, time: time) }
     }
 
     override func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
-        deliver { model, report in model.setAccessibilityValue(value, part: part, report: report) }
+        deliver { $0.change { model, report in model.setAccessibilityValue(value, part: part, report: report) } }
+    }
+
+    override func controlDeactivate(at time: Double) -> Bool {
+        deliver { $0.deactivate(at: time) }
+    }
+
+    override func controlTakesPointer(at location: Point) -> Bool {
+        driver.follow(bounds: modelSpace)
+        return driver.takesPointer(at: location)
+    }
+
+    override func controlTypedText() -> String? {
+        (model as? any TypedValueSettable)?.typedValueText(part: model.focusedPart)
+    }
+
+    override func controlApplyTypedText(_ text: String) -> Bool {
+        deliver { driver in
+            driver.change { model, report in
+                guard var typed = model as? any TypedValueSettable else { return false }
+                let used = Self.setTyped(&typed, text, part: model.focusedPart) { event in
+                    if let event = event as? Model.Event { report(event) }
+                }
+                if let changed = typed as? Model { model = changed }
+                return used
+            }
+        }
+    }
+
+    /// Sets a typed value on a model whose type is known only here (the existential opened).
+    private static func setTyped<Typed: TypedValueSettable>(_ model: inout Typed, _ text: String, part: Int,
+                                                            report: (Any) -> Void) -> Bool {
+        model.setTypedValue(text, part: part) { report($0) }
     }
 
     override func controlAdvance(to time: Double) {
-        guard model.needsFrames else { return }
-        update { model, report in model.advance(to: time, report: report) }
+        guard driver.needsFrames else { return }
+        driver.advance(to: time)
+        deliverEvents()
     }
 
-    override var controlNeedsFrames: Bool { model.needsFrames }
+    override var controlNeedsFrames: Bool { driver.needsFrames }
 
     // MARK: - Drawing and accessibility
 
     override func controlDrawing(in bounds: Rect) -> Drawing {
-        let space = modelSpace
-        if model.bounds != space { model.bounds = space }
+        driver.follow(bounds: modelSpace)
         return model.drawing()
     }
 

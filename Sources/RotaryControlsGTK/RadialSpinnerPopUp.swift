@@ -48,7 +48,10 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
 
     override var controlChangedSinceDrawn: Bool { owner?.model != drawnModel }
 
-    override func controlHandle(_ event: PointerEvent) { owner?.popUpHandle(event) }
+    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                                 modifiers: PointerModifiers) {
+        owner?.popUpPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
+    }
 
     override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
         owner?.popUpKey(key, at: time) ?? false
@@ -110,11 +113,11 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
 
     override var controlChangedSinceDrawn: Bool { false }
 
-    override func controlHandle(_ event: PointerEvent) {
+    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                                 modifiers: PointerModifiers) {
         guard let owner, let square = owner.popUpSquare else { return }
-        var moved = event
-        moved.location = Point(x: event.location.x - square.minX, y: event.location.y - square.minY)
-        owner.popUpHandle(moved)
+        let moved = location.map { Point(x: $0.x - square.minX, y: $0.y - square.minY) }
+        owner.popUpPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {

@@ -102,6 +102,11 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         return super.controlDrawing(in: bounds)
     }
 
+    /// Closed, only the centre takes pointers; popped up, the pop-up and its catcher lie above.
+    override func controlTakesPointer(at location: Point) -> Bool {
+        isPoppedUp || super.controlTakesPointer(at: location)
+    }
+
     override var controlChangedSinceDrawn: Bool {
         isPoppedUp ? !drewPoppedUp : (drewPoppedUp || super.controlChangedSinceDrawn)
     }
@@ -123,7 +128,10 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     /// Hands a pointer event from the pop-up or the catcher to the model (the pop-up's coordinates).
-    func popUpHandle(_ event: PointerEvent) { controlHandle(event) }
+    func popUpPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                      modifiers: PointerModifiers) {
+        controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
+    }
     func popUpKey(_ key: ControlKey, at time: Double) -> Bool { controlKey(key, at: time) }
     func popUpScroll(_ input: ScrollInput, at time: Double) -> Bool { controlScroll(input, at: time) }
     func popUpSetValue(_ value: Double, part: Int) -> Bool { setAccessibleValue(value, part: part) }
@@ -164,15 +172,15 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         forceRedraw()
     }
 
-    /// The window stopped being active while the pop-up showed: a finger still down on the
-    /// ring is let go (`.cancelled`), then the spinner closes as on Escape (the model's
-    /// `cancel(at:)`: a moving ring lands first, and `asksBeforeClosing` asks).
+    /// The window stopped being active while the pop-up showed: the driver's deactivation — a
+    /// finger still down on the ring is let go (`.cancelled`), then the spinner closes as on
+    /// Escape (the model's `cancel(at:)`: a moving ring lands first, and `asksBeforeClosing` asks).
     func windowDeactivated() {
         guard model.isOpen else { return }
-        popUp?.cancelled()
-        catcher?.cancelled()
-        cancelled()
-        if controlKey(.escape, at: Self.now) { invalidate() }
+        popUp?.forgetDrag()
+        catcher?.forgetDrag()
+        forgetDrag()
+        _ = controlDeactivate(at: Self.now)
     }
 
     override func disposed() {
@@ -201,23 +209,23 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     // MARK: - Geometry
 
-    /// The square the open ring is laid out in: the model's layout in the square centred on
-    /// this widget that reaches the overlay's nearest edge gives the ring's radius (the model's
-    /// `radius` when smaller); the pop-up is the ring's square, in whole points.
+    /// The square the open ring is laid out in: the core's ``RadialSpinnerOpenArea`` — the square
+    /// centred on this widget that reaches the overlay's nearest edge — gives the model's layout
+    /// its room (the model's `radius` when smaller); the pop-up is the ring's square, in whole points.
     private func openSquare() -> Rect? {
         guard let overlay else { return nil }
-        var centre = graphene_point_t(), inOverlay = graphene_point_t()
-        centre.x = Float(gtk_widget_get_width(widget)) / 2
-        centre.y = Float(gtk_widget_get_height(widget)) / 2
-        guard gtk_widget_compute_point(widget, overlay, &centre, &inOverlay) != 0 else { return nil }
-        let x = Double(inOverlay.x), y = Double(inOverlay.y)
-        let overlayWidth = Double(gtk_widget_get_width(overlay)), overlayHeight = Double(gtk_widget_get_height(overlay))
-        let reach = Swift.max(0, Swift.min(x, y, overlayWidth - x, overlayHeight - y))
+        var origin = graphene_point_t(), inOverlay = graphene_point_t()
+        guard gtk_widget_compute_point(widget, overlay, &origin, &inOverlay) != 0 else { return nil }
+        let control = Rect(x: Double(inOverlay.x), y: Double(inOverlay.y),
+                           width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+        let container = Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
+                             height: Double(gtk_widget_get_height(overlay)))
         var open = model
-        open.bounds = Rect(x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach)
+        open.bounds = RadialSpinnerOpenArea(control: control, container: container).square
         let radius = open.layout.ringRadius
         let side = Swift.max(1, (2 * radius).rounded(.up))
-        return Rect(x: (x - side / 2).rounded(), y: (y - side / 2).rounded(), width: side, height: side)
+        let centre = control.center
+        return Rect(x: (centre.x - side / 2).rounded(), y: (centre.y - side / 2).rounded(), width: side, height: side)
     }
 
     /// Places the pop-up over the open ring's square (when it shows, and after the overlay

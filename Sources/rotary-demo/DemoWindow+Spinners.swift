@@ -23,6 +23,23 @@ extension DemoWindow {
         }
         addSpinner(name: "spinner-picker", title: "Spinner (picker)",
                    model: RadialSpinnerModel(items: many, mode: .pickerOnly))
+        addSpinner(name: "spinner-wheel", title: "Prize wheel", model: Self.prizeWheel())
+    }
+
+    /// A prize wheel: eight prizes, the gift rare (weight 1 against the star's 30), icons
+    /// clipped to their circles and a pointer that flexes as each slice edge passes. A fling is
+    /// a spin (lands by the weights) only when it turns at least one whole turn.
+    static func prizeWheel() -> RadialSpinnerModel {
+        let prizes = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "gift"]
+        let weights: [Double] = [30, 20, 15, 12, 10, 7, 5, 1]
+        let items = prizes.map { SpinnerItem(icon: ImageReference(name: $0), title: $0.prefix(1).uppercased() + $0.dropFirst()) }
+        var model = RadialSpinnerModel(items: items, selectedIndex: 0, mode: .radialOnly)
+        model.style.clipsIconsToCircles = true
+        model.style.flexesPointer = true
+        model.weightedLanding = SpinnerWeightedLanding(
+            weights: weights, rules: SpinRules(minimumTurns: 1),
+            random: SplitMixRandomNumberGenerator(seed: UInt64.random(in: .min ... .max)))
+        return model
     }
 
     /// The open spinners' radius (points).

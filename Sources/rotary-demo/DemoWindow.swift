@@ -104,7 +104,9 @@ final class DemoWindow {
     /// The grid's order, four per row: the spinners in the middle, where they have the most
     /// room to pop up (their ring reaches the window's nearest edge). Cells not named follow.
     static let gridOrder = ["tracker", "slider", "range", "knob-rotary",
-                            "knob-horizontal", "spinner", "spinner-picker", "knob-vertical", "knob-endless"]
+                            "knob-horizontal", "spinner", "spinner-picker", "knob-vertical",
+                            "knob-endless", "knob-pan", "spinner-wheel", "knob-frequency",
+                            "knob-level", "slider-ticks"]
 
     private func placeCells() {
         let ordered = Self.gridOrder.compactMap { name in cells.first { $0.name == name } }
@@ -122,10 +124,13 @@ final class DemoWindow {
         addRangeSlider()
         addKnobs()
         addSpinners()
+        addTrackControls()
     }
 
     /// The side of each control's square (points).
-    static let controlSize: Int32 = 180
+    /// 184: the size the first rows had when the window's height stretched them, which the
+    /// end-to-end scenarios' geometry (and the dial's label sizes) were measured at.
+    static let controlSize: Int32 = 184
 
     private func addTracker() {
         let dial = RotationDialWidget(model: RotationDialModel(), renderer: renderer,

@@ -10,9 +10,12 @@ extension ControlDriver {
     /// - `moved`, `ended` and `cancelled` belong to the touch that is down (without one they are
     ///   ignored) and carry its touch-down's tap count; a `nil` location is the last point (an end
     ///   or cancel that comes without a touch);
-    /// - a touch-down on a disabled control is not delivered.
+    /// - a touch-down on a disabled control is not delivered;
+    /// - `modifiers` are the keys held with this sample (Shift pressed during a drag refines it
+    ///   from then on); a synthesised cancel carries none.
     @inlinable
-    public mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int? = nil) {
+    public mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int? = nil,
+                                 modifiers: PointerModifiers = []) {
         let now = monotonic(time)
         switch phase {
         case .began:
@@ -20,11 +23,13 @@ extension ControlDriver {
             guard model.isEnabled, let location else { return }
             let count = tapCount ?? tapCounter.touchDown(at: location, time: now)
             if tapCount != nil { _ = tapCounter.touchDown(at: location, time: now) }
-            deliver(PointerEvent(phase: .began, location: location, timestamp: now, tapCount: Swift.max(1, count)))
+            deliver(PointerEvent(phase: .began, location: location, timestamp: now, tapCount: Swift.max(1, count),
+                                 modifiers: modifiers))
         case .moved, .ended, .cancelled:
             guard let last = activePointer else { return }
             let point = location ?? last.location
-            deliver(PointerEvent(phase: phase, location: point, timestamp: now, tapCount: last.tapCount))
+            deliver(PointerEvent(phase: phase, location: point, timestamp: now, tapCount: last.tapCount,
+                                 modifiers: modifiers))
         }
     }
 

@@ -1,0 +1,126 @@
+import CGtk4
+import RotaryControls
+
+/// Typing an exact value into a focused slider or knob, the GTK way: a `GtkPopover` pointing at
+/// the control with a `GtkEntry` in it, as a spin button would take the number.
+///
+/// - **Opening** (on the focused control): a digit, `-`, `+` or `.` starts the entry with that
+///   character; Ctrl+E, or Return/Enter when the control does not use it, opens it with the
+///   current value (the format's text, "-3.5 dB") selected.
+/// - **Enter** applies the text through the model's `setValue(fromText:)` as the user's change
+///   (`valueChanged(_, fromUser: true)`), with the unit optional and a full stop as the decimal
+///   point; the popover closes and the focus returns to the control. Text that is not a number
+///   leaves the value alone: the entry turns red (the theme's `error` style), rings the bell and
+///   stays open.
+/// - **Escape** or a click outside closes it without a change (GtkPopover's own behaviour).
+///
+/// The entry is named by the control (labelled-by), so a screen reader says what it edits.
+@MainActor
+final class ValueEntryPopover {
+    let popover: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    /// Applies typed text; answers whether it was a value.
+    private let apply: (String) -> Bool
+
+    /// A popover for `parent` (its child in GTK's tree: the parent presents and unparents it).
+    init(parent: UnsafeMutablePointer<GtkWidget>, apply: @escaping (String) -> Bool) {
+        self.apply = apply
+        popover = gtk_popover_new()
+        entry = gtk_entry_new()
+        gtk_editable_set_width_chars(OpaquePointer(entry), 10)
+        gtk_popover_set_child(asPopover, entry)
+        gtk_widget_set_parent(popover, parent)
+        rc_accessible_set_labelled_by(OpaquePointer(entry), OpaquePointer(parent))
+        let activated: ActivateCallback = { _, data in
+            guard let data else { return }
+            let address = UInt(bitPattern: data)
+            MainActor.assumeIsolated {
+                Unmanaged<ValueEntryPopover>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                    .takeUnretainedValue().entryActivated()
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(entry), "activate", unsafeBitCast(activated, to: GCallback.self),
+                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        // Closed (Enter, Escape, a click outside): the keyboard focus goes back to the control.
+        let closed: ActivateCallback = { popover, _ in
+            guard let popover else { return }
+            let address = UInt(bitPattern: popover)
+            MainActor.assumeIsolated {
+                let widget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(bitPattern: address))
+                if let parent = gtk_widget_get_parent(widget) { gtk_widget_grab_focus(parent) }
+            }
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(closed, to: GCallback.self),
+                              nil, nil, GConnectFlags(rawValue: 0))
+    }
+
+    private var asPopover: UnsafeMutablePointer<GtkPopover> {
+        UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
+    }
+
+    typealias ActivateCallback = @convention(c) (OpaquePointer?, gpointer?) -> Void
+
+    /// Whether the popover shows.
+    var isShown: Bool { gtk_widget_get_visible(popover) != 0 }
+
+    /// Shows the entry with `text`: selected when `selectsAll` (the current value), else with
+    /// the cursor at its end (a typed first character).
+    func show(text: String, selectsAll: Bool) {
+        gtk_widget_remove_css_class(entry, "error")
+        gtk_editable_set_text(OpaquePointer(entry), text)
+        gtk_popover_popup(asPopover)
+        _ = gtk_entry_grab_focus_without_selecting(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self))
+        if selectsAll {
+            gtk_editable_select_region(OpaquePointer(entry), 0, -1)
+        } else {
+            gtk_editable_set_position(OpaquePointer(entry), -1)
+        }
+    }
+
+    /// Enter: applies the text; closes on a value, else marks the entry and stays open.
+    func entryActivated() {
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+        if apply(text) {
+            gtk_popover_popdown(asPopover)
+        } else {
+            gtk_widget_add_css_class(entry, "error")
+            gtk_widget_error_bell(entry)
+        }
+    }
+
+    /// The parent got its allocation: the popover follows it.
+    func present() {
+        gtk_popover_present(asPopover)
+    }
+
+    /// The parent is going away: the popover leaves GTK's tree with it.
+    func detach() {
+        gtk_widget_unparent(popover)
+    }
+}
+
+/// What opens the value entry on a focused control.
+public enum ValueEntryTrigger: Equatable, Sendable {
+    /// Edit the current value (Ctrl+E, or Return/Enter the control did not use).
+    case editCurrent
+    /// Start typing with this character (a digit, `-`, `+` or `.`).
+    case type(String)
+
+    /// The trigger for a key press with `state`, before the control sees the key: a digit,
+    /// `-`, `+` or `.` without Ctrl or Alt, or Ctrl+E; `nil` for any other key.
+    public static func forKey(_ keyval: guint, state: GdkModifierType) -> ValueEntryTrigger? {
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        let key = Int32(keyval)
+        if control, !alt, key == GDK_KEY_e || key == GDK_KEY_E { return .editCurrent }
+        guard !control, !alt else { return nil }
+        switch key {
+        case GDK_KEY_0...GDK_KEY_9: return .type(String(UnicodeScalar(UInt8(key - GDK_KEY_0) + 48)))
+        case GDK_KEY_KP_0...GDK_KEY_KP_9: return .type(String(UnicodeScalar(UInt8(key - GDK_KEY_KP_0) + 48)))
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: return .type("-")
+        case GDK_KEY_plus, GDK_KEY_KP_Add: return .type("+")
+        case GDK_KEY_period, GDK_KEY_KP_Decimal: return .type(".")
+        default: return nil
+        }
+    }
+}
