@@ -21,7 +21,8 @@ protocol AnyControlDriver: Sendable {
     var needsFrames: Bool { get }
     @discardableResult
     mutating func follow(bounds: Rect?, rightToLeft: Bool?, reduceMotion: Bool?, enabled: Bool?) -> Bool
-    mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?)
+    mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+                          modifiers: PointerModifiers)
     @discardableResult mutating func key(_ key: ControlKey, time: Double) -> Bool
     @discardableResult mutating func scroll(_ input: ScrollInput, time: Double) -> Bool
     mutating func endScrolling()

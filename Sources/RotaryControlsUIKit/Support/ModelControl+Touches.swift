@@ -35,13 +35,15 @@ extension ModelControl {
         let location = Point(touch.location(in: self))
         guard driver.takesPointer(at: location) else { return false }
         feedbackPlayer.prepare()
-        sendTouch { $0.pointer(.began, at: location, time: touch.timestamp, tapCount: touch.tapCount) }
+        let modifiers = PointerModifiers(event?.modifierFlags ?? [])
+        sendTouch { $0.pointer(.began, at: location, time: touch.timestamp, tapCount: touch.tapCount, modifiers: modifiers) }
         return true
     }
 
     override open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let location = Point(touch.location(in: self))
-        sendTouch { $0.pointer(.moved, at: location, time: touch.timestamp, tapCount: nil) }
+        let modifiers = PointerModifiers(event?.modifierFlags ?? [])
+        sendTouch { $0.pointer(.moved, at: location, time: touch.timestamp, tapCount: nil, modifiers: modifiers) }
         return true
     }
 
@@ -50,13 +52,13 @@ extension ModelControl {
     override open func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         let location = touch.map { Point($0.location(in: self)) }
         let time = touch?.timestamp ?? event?.timestamp ?? DisplayLinkDriver.now
-        sendTouch { $0.pointer(.ended, at: location, time: time, tapCount: nil) }
+        sendTouch { $0.pointer(.ended, at: location, time: time, tapCount: nil, modifiers: []) }
         super.endTracking(touch, with: event)
     }
 
     override open func cancelTracking(with event: UIEvent?) {
         let time = event?.timestamp ?? DisplayLinkDriver.now
-        sendTouch { $0.pointer(.cancelled, at: nil, time: time, tapCount: nil) }
+        sendTouch { $0.pointer(.cancelled, at: nil, time: time, tapCount: nil, modifiers: []) }
         super.cancelTracking(with: event)
     }
 
