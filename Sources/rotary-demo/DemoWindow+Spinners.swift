@@ -38,7 +38,7 @@ extension DemoWindow {
         model.style.flexesPointer = true
         model.weightedLanding = SpinnerWeightedLanding(
             weights: weights, rules: SpinRules(minimumTurns: 1),
-            random: SplitMixRandomNumberGenerator(seed: UInt64.random(in: .min ... .max)))
+            random: SplitMixRandomNumberGenerator(state: UInt64.random(in: .min ... .max)))
         return model
     }
 
