@@ -87,13 +87,7 @@ extension CircularSliderModel {
         case .toMinimum: proposed = isEndless ? scale.minimumValue : enabledBounds.lowerBound
         case .toMaximum: proposed = isEndless ? scale.maximumValue : enabledBounds.upperBound
         }
-        let distance = minimumValueDistance
-        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
-        guard next != current else { return true }
-        if handle == .first { storedValue = next } else { storedSecondValue = next }
-        updateRevolutions()
-        syncDragAfterProgrammaticChange()
-        report(.valueChanged(next, handle: handle, fromUser: true))
+        guard let next = commitUserValue(proposed, to: handle, from: current, report: report) else { return true }
         if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
             report(.feedback(.limitReached))
         }
@@ -112,13 +106,7 @@ extension CircularSliderModel {
         stopAnimation(report: report)
         guard let current = self.value(of: handle) else { return false }
         let proposed = scale.step == nil ? scale.clamped(value) : scale.stepped(scale.clamped(value))
-        let distance = minimumValueDistance
-        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
-        guard next != current else { return true }
-        if handle == .first { storedValue = next } else { storedSecondValue = next }
-        updateRevolutions()
-        syncDragAfterProgrammaticChange()
-        report(.valueChanged(next, handle: handle, fromUser: true))
+        commitUserValue(proposed, to: handle, from: current, report: report)
         return true
     }
 
@@ -127,5 +115,21 @@ extension CircularSliderModel {
         let count = ControlAdjustment.limitedCount(count)
         let moved = scale.clamped(value + count * size)
         return scale.step == nil ? moved : scale.stepped(moved)
+    }
+
+    /// Moves `handle` from `current` to `proposed` (kept ``minimumDistance`` from a range's other
+    /// handle) as the user's change — the revolutions and the drag follow, `valueChanged(…,
+    /// fromUser: true)` is reported — and answers the value it took; `nil` when that is `current`.
+    @discardableResult
+    mutating func commitUserValue(_ proposed: Double, to handle: CircularSliderHandle, from current: Double,
+                                  report: (Event) -> Void) -> Double? {
+        let distance = minimumValueDistance
+        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
+        guard next != current else { return nil }
+        if handle == .first { storedValue = next } else { storedSecondValue = next }
+        updateRevolutions()
+        syncDragAfterProgrammaticChange()
+        report(.valueChanged(next, handle: handle, fromUser: true))
+        return next
     }
 }

@@ -22,13 +22,7 @@ extension CircularSliderModel {
         stopAnimation(report: report)
         guard let current = value(of: handle) else { return false }
         let proposed = scale.step == nil ? typed : scale.stepped(typed)
-        let distance = minimumValueDistance
-        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
-        guard next != current else { return true }
-        if handle == .first { storedValue = next } else { storedSecondValue = next }
-        updateRevolutions()
-        syncDragAfterProgrammaticChange()
-        report(.valueChanged(next, handle: handle, fromUser: true))
+        commitUserValue(proposed, to: handle, from: current, report: report)
         return true
     }
 }
