@@ -12,8 +12,9 @@ import Testing
         #expect(events == [.valueChanged(-3.5, fromUser: true)] && gain.valueText == "-3.5 dB")
         events = []
         #expect(gain.setValue(fromText: "+20") { events.append($0) })
-        #expect(events == [.valueChanged(6, fromUser: true)], "held inside the enabled range")
-        #expect(gain.setValue(fromText: "6dB") { events.append($0) } && events.count == 1, "no change, still used")
+        #expect(events == [.valueChanged(6, fromUser: true), .feedback(.limitReached)],
+                "held inside the enabled range, whose end it has reached")
+        #expect(gain.setValue(fromText: "6dB") { events.append($0) } && events.count == 2, "no change, still used")
         #expect(!gain.setValue(fromText: "loud") { _ in } && !gain.setValue(fromText: "3,5") { _ in })
         gain.step = 1
         #expect(gain.setValue(fromText: "-2.4") { _ in } && gain.value == -2)
@@ -30,7 +31,10 @@ import Testing
         #expect(events == [.valueChanged(45, handle: .first, fromUser: true)])
         events = []
         #expect(slider.setValue(fromText: "90", part: 0) { events.append($0) })
-        #expect(slider.value < 60 && events.count == 1, "never past the other handle")
+        #expect(slider.value < 60 && events.count == 1, "never past the other handle (not an end of the track)")
+        events = []
+        #expect(slider.setValue(fromText: "120", part: 1) { events.append($0) })
+        #expect(events == [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)])
         #expect(!slider.setValue(fromText: "50", part: 2) { _ in } && !slider.setValue(fromText: "", part: 1) { _ in })
     }
 }

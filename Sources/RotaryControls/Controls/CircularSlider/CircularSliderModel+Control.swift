@@ -87,17 +87,15 @@ extension CircularSliderModel {
         case .toMinimum: proposed = isEndless ? scale.minimumValue : enabledBounds.lowerBound
         case .toMaximum: proposed = isEndless ? scale.maximumValue : enabledBounds.upperBound
         }
-        guard let next = commitUserValue(proposed, to: handle, from: current, report: report) else { return true }
-        if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
-            report(.feedback(.limitReached))
-        }
+        commitUserValue(proposed, to: handle, from: current, report: report)
         return true
     }
 
     /// Sets handle `part` to the value an assistive technology asks for (GTK's
     /// `GtkAccessibleRange`), as the user's, with the rules of ``adjust(_:part:at:report:)``:
     /// clamped, on the ``step`` grid when there is one, ``minimumDistance`` from a range's other
-    /// handle; `valueChanged(…, fromUser: true)` when it changed. Answers `false` — nothing
+    /// handle; `valueChanged(…, fromUser: true)` when it changed, then `.feedback(.limitReached)`
+    /// when it has just arrived at an end. Answers `false` — nothing
     /// done — when disabled, for a part that does not exist or a NaN or infinite value.
     @discardableResult
     public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
@@ -119,7 +117,9 @@ extension CircularSliderModel {
 
     /// Moves `handle` from `current` to `proposed` (kept ``minimumDistance`` from a range's other
     /// handle) as the user's change — the revolutions and the drag follow, `valueChanged(…,
-    /// fromUser: true)` is reported — and answers the value it took; `nil` when that is `current`.
+    /// fromUser: true)` is reported, then `.feedback(.limitReached)` when the handle has just
+    /// arrived at an end of the enabled range (`reportLimitArrival(at:report:)`) — and answers the
+    /// value it took; `nil` when that is `current`.
     @discardableResult
     mutating func commitUserValue(_ proposed: Double, to handle: CircularSliderHandle, from current: Double,
                                   report: (Event) -> Void) -> Double? {
@@ -130,6 +130,17 @@ extension CircularSliderModel {
         updateRevolutions()
         syncDragAfterProgrammaticChange()
         report(.valueChanged(next, handle: handle, fromUser: true))
+        reportLimitArrival(at: next, report: report)
         return next
+    }
+
+    /// Reports `.feedback(.limitReached)` when `value`, just taken by a handle through a user's
+    /// change, lies on an end of the track (of the enabled sub-range when one is set); never in
+    /// endless mode. Callers call it only when the value moved, so it is reported once per
+    /// arrival, not while a key keeps pushing at the end.
+    func reportLimitArrival(at value: Double, report: (Event) -> Void) {
+        guard !isEndless else { return }
+        let bounds = enabledBounds
+        if value == bounds.lowerBound || value == bounds.upperBound { report(.feedback(.limitReached)) }
     }
 }
