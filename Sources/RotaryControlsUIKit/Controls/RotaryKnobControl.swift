@@ -108,7 +108,7 @@ open class RotaryKnobControl: ModelControl {
         let shown = model.displayedValue
         let old = shownValue
         shownValue = shown
-        if old != shown { valueDidChange(from: old, to: shown, animated: model.needsFrames || shown != model.value) }
+        if old != shown { valueDidChange(from: old, to: shown, animated: model.isAnimating || shown != model.value) }
     }
 
     /// Tells the delegate. (The end-stop haptic is the model's `.feedback(.limitReached)`, played
