@@ -53,7 +53,7 @@ extension CircularSliderModel {
             // The range has just come to an end of the track: the first handle at the bottom,
             // or the second at the top.
             let arrived = kind == .moveRangeUp ? storedSecondValue ?? storedValue : storedValue
-            reportLimitArrival(at: arrived, report: report)
+            if arrived == bounds.lowerBound || arrived == bounds.upperBound { report(.feedback(.limitReached)) }
             return true
         }
     }

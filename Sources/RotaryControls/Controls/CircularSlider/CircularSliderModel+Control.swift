@@ -95,7 +95,7 @@ extension CircularSliderModel {
     /// `GtkAccessibleRange`), as the user's, with the rules of ``adjust(_:part:at:report:)``:
     /// clamped, on the ``step`` grid when there is one, ``minimumDistance`` from a range's other
     /// handle; `valueChanged(…, fromUser: true)` when it changed, then `.feedback(.limitReached)`
-    /// when it has just arrived at an end. Answers `false` — nothing
+    /// when the handle has just arrived at an end, as a key reports it. Answers `false` — nothing
     /// done — when disabled, for a part that does not exist or a NaN or infinite value.
     @discardableResult
     public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
@@ -117,9 +117,13 @@ extension CircularSliderModel {
 
     /// Moves `handle` from `current` to `proposed` (kept ``minimumDistance`` from a range's other
     /// handle) as the user's change — the revolutions and the drag follow, `valueChanged(…,
-    /// fromUser: true)` is reported, then `.feedback(.limitReached)` when the handle has just
-    /// arrived at an end of the enabled range (`reportLimitArrival(at:report:)`) — and answers the
-    /// value it took; `nil` when that is `current`.
+    /// fromUser: true)` is reported — and answers the value it took; `nil` when that is `current`.
+    ///
+    /// The one rule for every user path but a drag (keys, scrolling, assistive adjustments and
+    /// values, typed values; a drag reports its own arrival as the finger goes): when the value
+    /// moved onto an end of the track (of the enabled sub-range; never when endless), it then
+    /// reports `.feedback(.limitReached)` — once on arrival, as nothing is reported while the
+    /// value stays.
     @discardableResult
     mutating func commitUserValue(_ proposed: Double, to handle: CircularSliderHandle, from current: Double,
                                   report: (Event) -> Void) -> Double? {
@@ -130,17 +134,9 @@ extension CircularSliderModel {
         updateRevolutions()
         syncDragAfterProgrammaticChange()
         report(.valueChanged(next, handle: handle, fromUser: true))
-        reportLimitArrival(at: next, report: report)
+        if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
+            report(.feedback(.limitReached))
+        }
         return next
-    }
-
-    /// Reports `.feedback(.limitReached)` when `value`, just taken by a handle through a user's
-    /// change, lies on an end of the track (of the enabled sub-range when one is set); never in
-    /// endless mode. Callers call it only when the value moved, so it is reported once per
-    /// arrival, not while a key keeps pushing at the end.
-    func reportLimitArrival(at value: Double, report: (Event) -> Void) {
-        guard !isEndless else { return }
-        let bounds = enabledBounds
-        if value == bounds.lowerBound || value == bounds.upperBound { report(.feedback(.limitReached)) }
     }
 }

@@ -51,8 +51,8 @@ extension RotaryKnobModel {
 
     /// Sets the value an assistive technology asks for (GTK's `GtkAccessibleRange`), as the
     /// user's: clamped (wrapped when endless) as a drag's value is, reporting
-    /// `valueChanged(_, fromUser: true)` when it changed, then `.feedback(.limitReached)` when
-    /// it has just arrived at an end; a running animation ends first.
+    /// `valueChanged(_, fromUser: true)` when it changed, then `.feedback(.limitReached)` when it
+    /// has just arrived at an end, as a key; a running animation ends first.
     /// Answers `false` — nothing done — when disabled, for another part or a NaN or infinite
     /// value; `true` otherwise.
     public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
@@ -76,8 +76,8 @@ extension RotaryKnobModel {
     }
 
     /// Sets `proposed` (normalised) as a change by the user, reporting it when the value moved,
-    /// then `.feedback(.limitReached)` when it has just arrived at an end (keys, assistive
-    /// values and typed values share this one rule with a drag).
+    /// then its arrival at an end (``reportLimitArrival(from:report:)``): the one rule for keys,
+    /// scrolling, assistive adjustments and values, and typed values, as a drag reports it.
     mutating func applyUserValue(_ proposed: Double, report: (Event) -> Void) {
         let before = storedValue
         let next = normalized(proposed)
