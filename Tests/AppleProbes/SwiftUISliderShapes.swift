@@ -11,6 +11,8 @@ struct SliderShapes: View {
     @State private var hours = 9.0...17.0
     @State private var band: ClosedRange<Float> = 0.2...0.6
     @State private var gain = 0.5
+    @State private var span: ClosedRange<CGFloat> = 4...12
+    @State private var level: Float16 = 0.25
     let name = "Balance"
 
     var body: some View {
@@ -61,6 +63,7 @@ struct SliderShapes: View {
             CircularRangeSlider(value: $band, in: 0...1, step: 0.05)
             CircularRangeSlider("Opening hours", value: $hours, in: 0...24, step: 0.5)
             CircularRangeSlider(name, value: $band)
+            CircularRangeSlider(value: $span, in: 0...40, step: 2) { print($0) }
 
             // The knob, every shape.
             RotaryKnob(value: $gain, in: 0...1, step: 0.1) {
@@ -75,10 +78,30 @@ struct SliderShapes: View {
             RotaryKnob("Gain", value: $gain)
             RotaryKnob("Gain", value: $speed, in: 0...1, step: 0.25) { print($0) }
             RotaryKnob(name, value: $width, in: 0...40)
+            // A number type the package does not conform, conformed by the app; a generic view.
+            LabeledKnob(title: "Level", value: $level, bounds: 0...1)
+            LabeledKnob(title: "Width", value: $width, bounds: 1...40)
         }
         .controlSize(.small)
         .tint(.orange)
         .disabled(false)
         .dynamicTypeSize(.xxLarge)
+    }
+}
+
+// The one-line conformance the documentation of `RotarySliderValue` shows.
+extension Float16: @retroactive RotarySliderValue {
+    public typealias Number = Float16
+    public typealias Edited = EditedValue
+}
+
+/// A view of the app's own over any number a knob binds.
+struct LabeledKnob<V: RotarySliderValue>: View where V.Edited == EditedValue {
+    let title: String
+    @Binding var value: V
+    let bounds: ClosedRange<V.Number>
+
+    var body: some View {
+        RotaryKnob(title, value: $value, in: bounds)
     }
 }

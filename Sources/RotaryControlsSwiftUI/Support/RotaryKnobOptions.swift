@@ -162,7 +162,9 @@ extension View {
     /// Draws a level on the knobs — a meter or a modulation around the value, with a peak hold
     /// — at `level` (0…1 for a meter, −1…1 for a modulation; NaN is 0). Change `level` as
     /// often as the display refreshes (from a `TimelineView` or the app's meter): only the
-    /// knob's level layer is drawn again. The peak hold runs on the time of each change.
+    /// knob's level layer is drawn again. The peak hold runs on the time of each change; when
+    /// the level stops changing, the knob's own frames carry a held peak down to it on time
+    /// (frames run only while the peak moves).
     ///
     /// ```swift
     /// RotaryKnob("Gain", value: $gain)

@@ -79,9 +79,6 @@ open class CircularSliderControl: ModelControl {
         set { partLabels[0] = newValue }
     }
 
-    /// Whether the value sat at an end of its enabled range (for the end-stop haptic).
-    private var limitFeedback = LimitFeedback()
-
     /// 200 × 200 points.
     override open var intrinsicContentSize: CGSize { CGSize(width: 200, height: 200) }
 
@@ -134,11 +131,6 @@ open class CircularSliderControl: ModelControl {
         switch event as? CircularSliderModel.Event {
         case .editingBegan: delegate?.circularSlider(self, startedTrackingWith: value)
         case let .valueChanged(newValue, _, fromUser):
-            let bounds = model.maximumRevolutions == .endless ? nil : model.trackConfiguration.enabledBounds(
-                in: ValueScale(minimumValue: model.minimumValue, maximumValue: model.maximumValue))
-            if limitFeedback.reached(newValue, bounds: bounds, fromUser: fromUser) {
-                feedbackPlayer.play(.limitReached, at: driver.activePointerLocation.map { CGPoint(x: $0.x, y: $0.y) })
-            }
             delegate?.circularSlider(self, valueChangedTo: newValue, fromUser: fromUser)
         case .editingEnded: delegate?.circularSlider(self, endedTrackingWith: value)
         case let .revolutionsChanged(count): delegate?.circularSlider(self, revolutionsChangedTo: count)

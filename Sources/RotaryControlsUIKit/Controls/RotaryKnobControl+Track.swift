@@ -30,7 +30,9 @@ extension RotaryKnobControl {
     /// Moves the level overlay to `level` (0…1 for a meter, −1…1 for a modulation; NaN is 0) at
     /// `time` (seconds; by default now, on the display link's clock, so a `CADisplayLink`'s
     /// `targetTimestamp` fits). Call it every frame: only the knob's level layer is drawn again,
-    /// the other layers are kept. Does nothing without a ``levelOverlay``.
+    /// the other layers are kept. When the updates stop, the knob's display link runs while a
+    /// held peak stands above the level, so the peak falls on time. Does nothing without a
+    /// ``levelOverlay``.
     ///
     /// ```swift
     /// knob.levelOverlay = RotaryLevelOverlay(kind: .meter)

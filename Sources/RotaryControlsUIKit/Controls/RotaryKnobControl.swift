@@ -94,9 +94,6 @@ open class RotaryKnobControl: ModelControl {
         update(RotaryKnobModel.self) { model, report in model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report) }
     }
 
-    /// Whether the value sat at an end of its enabled range (for the end-stop haptic).
-    private var limitFeedback = LimitFeedback()
-
     /// The value shown when ``valueDidChange(from:to:animated:)`` was last called.
     private var shownValue = RotaryKnobModel().displayedValue
 
@@ -111,25 +108,15 @@ open class RotaryKnobControl: ModelControl {
         let shown = model.displayedValue
         let old = shownValue
         shownValue = shown
-        if old != shown { valueDidChange(from: old, to: shown, animated: model.needsFrames || shown != model.value) }
+        if old != shown { valueDidChange(from: old, to: shown, animated: model.isAnimating || shown != model.value) }
     }
 
-    /// The ends a user's change can reach: the enabled range; none in endless mode.
-    private var enabledBounds: ClosedRange<Double>? {
-        guard !model.isEndless else { return nil }
-        return model.trackConfiguration.enabledBounds(in: ValueScale(minimumValue: model.minimumValue,
-                                                                      maximumValue: model.maximumValue))
-    }
-
-    /// Tells the delegate; a user's change onto an end plays the end-stop haptic
-    /// (`.limitReached`, where the finger is).
+    /// Tells the delegate. (The end-stop haptic is the model's `.feedback(.limitReached)`, played
+    /// with every other feedback by ``ModelControl``, where the finger is.)
     override func didReport(_ event: any ControlModelEvent) {
         switch event as? RotaryKnobModel.Event {
         case .editingBegan: delegate?.rotaryKnob(self, startedTrackingWith: value)
         case let .valueChanged(newValue, fromUser):
-            if limitFeedback.reached(newValue, bounds: enabledBounds, fromUser: fromUser) {
-                feedbackPlayer.play(.limitReached, at: driver.activePointerLocation.map { CGPoint(x: $0.x, y: $0.y) })
-            }
             delegate?.rotaryKnob(self, valueChangedTo: newValue, fromUser: fromUser)
         case .editingEnded: delegate?.rotaryKnob(self, endedTrackingWith: value)
         case .feedback, nil: break

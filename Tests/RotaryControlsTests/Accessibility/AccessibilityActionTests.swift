@@ -40,7 +40,11 @@ import Testing
         #expect(slider.performAccessibilityAction(.moveRangeUp, part: 1, at: 0) { events.append($0) })
         #expect(events == [.valueChanged(21, handle: .first, fromUser: true), .valueChanged(51, handle: .second, fromUser: true)])
         // Stops at the enabled range's end with its width kept.
-        for _ in 0..<20 { _ = slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { _ in } }
+        for _ in 0..<8 { _ = slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { _ in } }
+        events = []
+        #expect(slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { events.append($0) })
+        #expect(events == [.valueChanged(30, handle: .first, fromUser: true), .valueChanged(60, handle: .second, fromUser: true),
+                           .feedback(.limitReached)], "the range arrives at the enabled range's end")
         #expect(slider.value == 30 && slider.secondValue == 60)
         events = []
         #expect(slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { events.append($0) })

@@ -22,7 +22,8 @@ extension CircularSliderModel {
     /// Performs a custom accessibility action on handle `part` as the user's action:
     /// `.minimum` / `.maximum` as Home / End; `.moveRangeUp` / `.moveRangeDown` move both
     /// handles of a range by one ``adjustmentStep`` keeping its width, stopping at the enabled
-    /// range's ends (reporting `valueChanged` for each handle that moved). Answers `false` when
+    /// range's ends (reporting `valueChanged` for each handle that moved, then
+    /// `.feedback(.limitReached)` when the range has just arrived at an end). Answers `false` when
     /// disabled, for a part that does not exist, for `.resetToDefault` (the slider has no
     /// default) and for range moves on a single handle.
     public mutating func performAccessibilityAction(
@@ -49,6 +50,10 @@ extension CircularSliderModel {
             if storedSecondValue != second, let newSecond = storedSecondValue {
                 report(.valueChanged(newSecond, handle: .second, fromUser: true))
             }
+            // The range has just come to an end of the track: the first handle at the bottom,
+            // or the second at the top.
+            let arrived = kind == .moveRangeUp ? storedSecondValue ?? storedValue : storedValue
+            if arrived == bounds.lowerBound || arrived == bounds.upperBound { report(.feedback(.limitReached)) }
             return true
         }
     }

@@ -83,16 +83,23 @@ extension RotaryKnobModel {
         return scale.clamped(shown)
     }
 
-    /// Whether the host should keep its frame clock running (an animation is in progress).
-    public var needsFrames: Bool { animation != nil }
+    /// Whether the host should keep its frame clock running: the value is animating
+    /// (``isAnimating``), or the level overlay's peak is holding or falling
+    /// (``RotaryLevelOverlay/isPeakMoving``).
+    public var needsFrames: Bool { animation != nil || levelOverlay?.isPeakMoving == true }
 
-    /// Moves a running animation to `time` (the host's frame clock); redraw afterwards from
+    /// Whether the value is animating: ``displayedValue`` moves toward ``value`` frame by frame.
+    public var isAnimating: Bool { animation != nil }
+
+    /// Moves a running animation and the level overlay's moving peak to `time` (the host's frame
+    /// clock); redraw afterwards from
     /// ``displayedValue``. When an animation started by
     /// ``setValue(_:animated:duration:curve:at:report:)`` ends, reports
     /// `valueChanged(_, fromUser: false)` once; a double-tap reset's animation reports nothing
     /// more (its value was reported on release). NaN times are ignored; times before the start
     /// show the start value.
     public mutating func advance(to time: Double, report: (Event) -> Void) {
+        if levelOverlay?.isPeakMoving == true { levelOverlay?.advance(to: time) }
         // Reduce Motion turned on while an animation ran: it jumps to its end.
         if isReduceMotionEnabled { finishAnimation(report: report) }
         guard var running = animation, !time.isNaN else { return }

@@ -16,7 +16,7 @@
 /// subclasses can draw. Here the drawing is a pure function of the model, so the hook is
 /// ``displayedValue``: after every call that can change it the host redraws from it
 /// (``pointerBearing(for:)`` turns it into an angle). Comparing the displayed value before and
-/// after a call gives `from` and `to`; ``needsFrames`` says whether the change is animated.
+/// after a call gives `from` and `to`; ``isAnimating`` says whether the change is animated.
 ///
 /// **Events.** `editingBegan` is sent on touch-down (the circular slider's choice), even
 /// though touch-down never moves the value; `editingEnded` ends every touch that began

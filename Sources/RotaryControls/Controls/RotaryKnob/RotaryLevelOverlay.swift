@@ -1,7 +1,10 @@
 /// A level drawn on a knob, separate from its value: an audio meter, or the reach of a
 /// modulation around the value (a synthesiser's LFO), with a peak hold. The app updates it at
 /// display rate with ``update(level:at:)``; the knob draws it as a layer of its own
-/// (`knob.level`), so a host redraws only that layer on each update.
+/// (`knob.level`), so a host redraws only that layer on each update. Between updates the knob
+/// asks for frames while the peak is above the level (``isPeakMoving``) and moves the overlay's
+/// clock on each (``advance(to:)``), so a held peak falls on time even when the level stops
+/// changing.
 ///
 /// ```swift
 /// knob.levelOverlay = RotaryLevelOverlay(kind: .meter)
@@ -68,6 +71,21 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
             peakLevel = level
             peakTime = time
         }
+    }
+
+    /// Moves the overlay's clock to `time` (seconds, the same clock as ``update(level:at:)``)
+    /// without a new level: the peak holds, then falls toward the level the last update gave.
+    /// The knob calls it on every frame while ``isPeakMoving``, so a peak falls when the app's
+    /// level stands still. A NaN, infinite or earlier time changes nothing.
+    public mutating func advance(to newTime: Double) {
+        if newTime.isFinite, newTime > time { time = newTime }
+    }
+
+    /// Whether the peak mark will still move with time alone: a peak hold is on and the held
+    /// peak stands above the level (holding, or falling). `false` once it has come down to the
+    /// level, so a host stops its frames.
+    public var isPeakMoving: Bool {
+        holdsPeak && Swift.abs(peak) > Swift.abs(level)
     }
 
     /// The peak mark's level at the last update, `nil` without a peak hold.

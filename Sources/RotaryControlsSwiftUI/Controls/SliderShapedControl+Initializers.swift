@@ -2,26 +2,29 @@
 import RotaryControls
 import SwiftUI
 
-// `Slider`'s initialisers for ``CircularSlider`` and ``RotaryKnob``, written once (see
-// ``SingleValueSlider``).
+// `Slider`'s initialisers for ``CircularSlider``, ``RotaryKnob`` and ``CircularRangeSlider``,
+// written once (see ``SliderShapedControl``). `value` is a number for the first two, a
+// `ClosedRange` of numbers for the range slider (``RotarySliderValue``).
 
-extension SingleValueSlider {
+extension SliderShapedControl {
     /// Creates the control from `parts`.
-    init(parts: SliderParts<EditedValue, Label, ValueLabel>) {
-        self.init(_sliderParts: SingleValueSliderParts(parts: parts))
+    init(parts: SliderParts<Edited, Label, ValueLabel>) {
+        self.init(_sliderParts: SliderShapedParts(parts: parts))
     }
 
     /// Creates the control for `value` in `bounds` (default `0...1`), with a `label` (VoiceOver's name
     /// for it; given to view styles) and views for the minimum and maximum values (the default
-    /// style shows them at the ends).
+    /// style shows them at the ends). `value` is a number (`Double`, `Float`, `CGFloat`) for a
+    /// slider or a knob, a `ClosedRange` of numbers for a range slider (its lower bound the first
+    /// handle, its upper bound the second).
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel,
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), label: label(),
                                     minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
                                     onEditingChanged: onEditingChanged))
     }
@@ -30,77 +33,77 @@ extension SingleValueSlider {
     /// bound, with a `label` (VoiceOver's name for it; given to view styles) and views for the
     /// minimum and maximum values (the default style shows them at the ends).
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel,
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), label: label(),
                                     minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
                                     onEditingChanged: onEditingChanged))
     }
 }
 
-extension SingleValueSlider where ValueLabel == EmptyView {
+extension SliderShapedControl where ValueLabel == EmptyView {
     /// Creates the control for `value` in `bounds`, with a `label` (VoiceOver's name for it).
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), label: label(),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), label: label(),
                                     onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
     /// name for it).
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), label: label(),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), label: label(),
                                     onEditingChanged: onEditingChanged))
     }
 }
 
-extension SingleValueSlider where Label == EmptyView, ValueLabel == EmptyView {
+extension SliderShapedControl where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates the control for `value` in `bounds`.
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control for `value` in `bounds` on multiples of `step`.
     public init<V>(
-        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), onEditingChanged: onEditingChanged))
     }
 }
 
-extension SingleValueSlider where Label == Text, ValueLabel == EmptyView {
+extension SliderShapedControl where Label == Text, ValueLabel == EmptyView {
     /// Creates the control titled by a localised string key (VoiceOver's name for it), for `value` in
     /// `bounds`.
     public init<V>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(titleKey),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), title: Text(titleKey),
                                     onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control titled by a localised string key (VoiceOver's name for it), for `value` in
     /// `bounds` on multiples of `step`.
     public init<V>(
-        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), title: Text(titleKey),
+    ) where V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), title: Text(titleKey),
                                     onEditingChanged: onEditingChanged))
     }
 
@@ -108,10 +111,10 @@ extension SingleValueSlider where Label == Text, ValueLabel == EmptyView {
     /// `bounds`.
     @_disfavoredOverload
     public init<S, V>(
-        _ title: S, value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: nil), title: Text(title),
+    ) where S: StringProtocol, V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), title: Text(title),
                                     onEditingChanged: onEditingChanged))
     }
 
@@ -119,10 +122,10 @@ extension SingleValueSlider where Label == Text, ValueLabel == EmptyView {
     /// `bounds` on multiples of `step`.
     @_disfavoredOverload
     public init<S, V>(
-        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where S: StringProtocol, V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-        self.init(parts: SliderParts(EditedValue(value, in: bounds, step: step), title: Text(title),
+    ) where S: StringProtocol, V: RotarySliderValue, V.Edited == Edited {
+        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), title: Text(title),
                                     onEditingChanged: onEditingChanged))
     }
 }
