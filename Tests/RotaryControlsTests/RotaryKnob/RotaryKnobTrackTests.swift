@@ -182,4 +182,20 @@ import Testing
         knob.trackConfiguration.ticks = []
         #expect(Self.marks(knob).count == 11)
     }
+
+    @Test func untitledTicksAloneAreMajorAndTicksOutsideTheRangeLeaveTheStylesCount() {
+        var knob = RotaryKnobModel(value: 0.5)
+        knob.style.tickCount = 5
+        let styleMarks = Self.marks(knob)
+        knob.trackConfiguration.ticks = TrackTick.evenlySpaced(5, from: 0, to: 1)
+        let tickMarks = Self.marks(knob)
+        #expect(tickMarks.count == 5 && zip(tickMarks, styleMarks).allSatisfy {
+            isClose($0.degrees, $1.degrees, 1e-9) && isClose($0.length, $1.length, 1e-9)
+        }, "five untitled ticks draw exactly what a tick count of five draws")
+        knob.trackConfiguration.ticks = [TrackTick(value: 7), TrackTick(value: -2)]
+        #expect(Self.marks(knob).count == 5, "no tick in the range: the style's count applies")
+        knob.isEndless = true
+        knob.trackConfiguration.ticks = [TrackTick(value: 0.3, title: "A")]
+        #expect(Self.marks(knob).count == 5, "endless: the configuration's ticks are not drawn")
+    }
 }

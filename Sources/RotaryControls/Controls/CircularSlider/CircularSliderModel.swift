@@ -49,6 +49,11 @@ public struct CircularSliderModel: ControlModel {
         didSet { updateScale(); revolutions = completedTurns(at: position(of: storedValue)) }
     }
     /// The labels, evenly distributed (see ``slotFraction(_:count:isFullCircle:)``); default none.
+    ///
+    /// A convenience for ticks: each label is a titled tick without a mark of its own, drawn
+    /// with the ``trackConfiguration``'s ticks and the markers as one set (a marker or tick on
+    /// the same place gives it a mark; one title is drawn there, the label's). Unlike ticks,
+    /// labels keep their even spacing whatever the range, and snap with ``snapToLabels``.
     public var labels: [String] = []
     /// Whether a released handle snaps to the nearest label (default `false`).
     public var snapToLabels = false
@@ -75,8 +80,10 @@ public struct CircularSliderModel: ControlModel {
     /// them; see ``RotaryTrackConfiguration``). Values — the user's and those set in code — are
     /// held inside the enabled range; setting it re-holds them and reports nothing. The fill of
     /// a single handle starts at the neutral value. In endless mode the taper and the enabled
-    /// range do not apply (the value wraps). The ``labels`` keep their even spacing and speak
-    /// first; ticks' titles and the format speak otherwise.
+    /// range do not apply (the value wraps), nor are ticks drawn. The ticks are drawn with the
+    /// ``labels`` and markers as one set (see ``labels``): where one falls on a label or marker,
+    /// one mark and one title are drawn. The labels speak first; ticks' titles and the format
+    /// speak otherwise.
     public var trackConfiguration = RotaryTrackConfiguration() {
         didSet { reclampValues(); updateRevolutions() }
     }
