@@ -41,6 +41,21 @@ import Testing
         #expect(Self.hasArc(slider, start: 288, sweep: 36))
     }
 
+    @Test func theNeutralFillStaysInsideTheEnabledRange() {
+        var slider = CircularSliderModel(value: 60)
+        slider.trackConfiguration.enabledRange = 40...80
+        slider.trackConfiguration.neutralValue = 20 // below the enabled range: the fill starts at 40 (144°)
+        let filled = { Self.arcs(slider.drawing().elements).filter { $0.opacity == 1 }.map { ($0.arc.start.degrees, $0.arc.sweep.degrees) } }
+        #expect(Self.hasArc(slider, start: 144, sweep: 72))
+        #expect(!filled().contains { isClose($0.0, 72, 1e-6) }, "nothing filled from the neutral 20 (72°) over the disabled part")
+        slider.trackConfiguration.neutralValue = 95 // above: from 80 (288°) down to the value 50 (180°)
+        slider.value = 50
+        #expect(Self.hasArc(slider, start: 180, sweep: 108))
+        #expect(filled().allSatisfy { $0.0 + $0.1 <= 288 + 1e-6 }, "no fill reaches past the enabled range's end")
+        slider.trackConfiguration.neutralValue = 60 // inside: unchanged
+        #expect(Self.hasArc(slider, start: 180, sweep: 36))
+    }
+
     @Test func valuesAreHeldInsideTheEnabledRange() {
         var slider = CircularSliderModel(value: 10)
         slider.trackConfiguration.enabledRange = 20...80

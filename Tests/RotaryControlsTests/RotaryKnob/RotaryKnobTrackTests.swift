@@ -36,6 +36,18 @@ import Testing
         #expect(Self.hasArc(pan.drawing(), startDegrees: 225, sweepDegrees: 67.5))
     }
 
+    @Test func theNeutralFillStaysInsideTheEnabledRange() {
+        var knob = RotaryKnobModel(value: 0.5)
+        knob.trackConfiguration.enabledRange = 0.2...0.8
+        knob.trackConfiguration.neutralValue = 0.05 // below: the fill starts at 0.2 (279°), not at 0.05 (238.5°)
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 279, sweepDegrees: 81))
+        #expect(!Self.hasArc(knob.drawing(), startDegrees: 238.5, sweepDegrees: 121.5))
+        knob.trackConfiguration.neutralValue = 1 // above: from 0.8 (81°) back to 0.5 (12 o'clock)
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 0, sweepDegrees: 81))
+        knob.trackConfiguration.enabledRange = nil // the whole range: from the neutral 1 itself
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 0, sweepDegrees: 135))
+    }
+
     @Test func theValueIsHeldInsideTheEnabledRange() {
         var knob = RotaryKnobModel(value: 0.9)
         knob.trackConfiguration.enabledRange = 0.2...0.8

@@ -41,9 +41,9 @@ extension CircularSliderModel {
     var enabledBounds: ClosedRange<Double> { trackConfiguration.enabledBounds(in: scale) }
 
     /// The positions the fill runs between for a single handle with a neutral value (either
-    /// way), `nil` otherwise.
+    /// way, from the neutral value clamped into the enabled sub-range), `nil` otherwise.
     func neutralFill() -> (low: Double, high: Double)? {
-        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutral(in: scale) else { return nil }
+        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutralFillStart(in: scale) else { return nil }
         let a = position(of: neutral), b = position(of: storedValue)
         return (Swift.min(a, b), Swift.max(a, b))
     }

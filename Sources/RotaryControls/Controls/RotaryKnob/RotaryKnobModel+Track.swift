@@ -43,12 +43,12 @@ extension RotaryKnobModel {
         return Swift.min(Swift.max(moved, bounds.lowerBound), bounds.upperBound)
     }
 
-    /// The filled part of the arc for `value`: from the neutral value (the minimum without one)
-    /// to the value, either way; `nil` when it has no length.
+    /// The filled part of the arc for `value`: from the neutral value (clamped into the enabled
+    /// sub-range; the minimum without one) to the value, either way; `nil` when it has no length.
     func filledArc(for value: Double) -> Arc? {
         let tapered = taperedScale
         let sign = arc.direction.sign
-        let origin = trackConfiguration.neutral(in: scale) ?? scale.minimumValue
+        let origin = trackConfiguration.neutralFillStart(in: scale) ?? scale.minimumValue
         let a = tapered.rotation(for: origin).radians * sign
         let b = tapered.rotation(for: value).radians * sign
         let low = Swift.min(a, b), high = Swift.max(a, b)
