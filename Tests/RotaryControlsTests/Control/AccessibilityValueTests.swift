@@ -22,7 +22,9 @@ import Testing
         }
         #expect(setting(&knob, 7.5, set) == (true, [.valueChanged(7.5, fromUser: true)]))
         #expect(setting(&knob, 7.5, set) == (true, []), "unchanged: used, nothing reported")
-        #expect(setting(&knob, 99, set) == (true, [.valueChanged(10, fromUser: true)]))
+        #expect(setting(&knob, 99, set) == (true, [.valueChanged(10, fromUser: true), .feedback(.limitReached)]),
+                "arriving at the maximum, as a key would")
+        #expect(setting(&knob, 10, set) == (true, []), "already there: nothing, no second limit")
         #expect(setting(&knob, .nan, set) == (false, []) && knob.value == 10)
         #expect(setting(&knob, 3, part: 1, set) == (false, []))
         knob.setEnabled(false) { _ in }
@@ -42,6 +44,10 @@ import Testing
         #expect(past.used && slider.value <= 85 - slider.minimumValueDistance + 1e-9, "\(slider.value)")
         #expect(setting(&slider, 50, part: 2, set) == (false, []))
         #expect(setting(&slider, .infinity, part: 1, set) == (false, []) && slider.secondValue == 85)
+        #expect(setting(&slider, 150, part: 1, set) == (true, [.valueChanged(100, handle: .second, fromUser: true),
+                                                               .feedback(.limitReached)]), "the end reached, as a key")
+        #expect(setting(&slider, 100, part: 1, set) == (true, []), "staying at the end: no second limit")
+        #expect(setting(&slider, 99, part: 1, set) == (true, [.valueChanged(99, handle: .second, fromUser: true)]))
         var stepped = CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 0)
         stepped.step = 10
         #expect(setting(&stepped, 33, set) == (true, [.valueChanged(30, handle: .first, fromUser: true)]))

@@ -87,17 +87,15 @@ extension CircularSliderModel {
         case .toMinimum: proposed = isEndless ? scale.minimumValue : enabledBounds.lowerBound
         case .toMaximum: proposed = isEndless ? scale.maximumValue : enabledBounds.upperBound
         }
-        guard let next = commitUserValue(proposed, to: handle, from: current, report: report) else { return true }
-        if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
-            report(.feedback(.limitReached))
-        }
+        commitUserValue(proposed, to: handle, from: current, report: report)
         return true
     }
 
     /// Sets handle `part` to the value an assistive technology asks for (GTK's
     /// `GtkAccessibleRange`), as the user's, with the rules of ``adjust(_:part:at:report:)``:
     /// clamped, on the ``step`` grid when there is one, ``minimumDistance`` from a range's other
-    /// handle; `valueChanged(…, fromUser: true)` when it changed. Answers `false` — nothing
+    /// handle; `valueChanged(…, fromUser: true)` when it changed, then `.feedback(.limitReached)`
+    /// when the handle has just arrived at an end, as a key reports it. Answers `false` — nothing
     /// done — when disabled, for a part that does not exist or a NaN or infinite value.
     @discardableResult
     public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
@@ -120,6 +118,12 @@ extension CircularSliderModel {
     /// Moves `handle` from `current` to `proposed` (kept ``minimumDistance`` from a range's other
     /// handle) as the user's change — the revolutions and the drag follow, `valueChanged(…,
     /// fromUser: true)` is reported — and answers the value it took; `nil` when that is `current`.
+    ///
+    /// The one rule for every user path but a drag (keys, scrolling, assistive adjustments and
+    /// values, typed values; a drag reports its own arrival as the finger goes): when the value
+    /// moved onto an end of the track (of the enabled sub-range; never when endless), it then
+    /// reports `.feedback(.limitReached)` — once on arrival, as nothing is reported while the
+    /// value stays.
     @discardableResult
     mutating func commitUserValue(_ proposed: Double, to handle: CircularSliderHandle, from current: Double,
                                   report: (Event) -> Void) -> Double? {
@@ -130,6 +134,9 @@ extension CircularSliderModel {
         updateRevolutions()
         syncDragAfterProgrammaticChange()
         report(.valueChanged(next, handle: handle, fromUser: true))
+        if !isEndless, next == enabledBounds.lowerBound || next == enabledBounds.upperBound {
+            report(.feedback(.limitReached))
+        }
         return next
     }
 }

@@ -11,7 +11,8 @@ extension CircularSliderModel {
     /// Sets handle `part` from text the user typed, read by the format (``ValueFormat/value(from:)``),
     /// then held as a key would hold it: inside the range and the enabled range, on the step
     /// grid, and for a range no closer to the other handle than ``minimumValueDistance``. A
-    /// user's change: `valueChanged(…, fromUser: true)` when the value moved. Answers `false` —
+    /// user's change: `valueChanged(…, fromUser: true)` when the value moved, then
+    /// `.feedback(.limitReached)` when it has just arrived at an end, as a key. Answers `false` —
     /// nothing changes — when disabled, for a part that does not exist, or when the text is not
     /// a number; `true` otherwise.
     @discardableResult

@@ -45,15 +45,14 @@ extension RotaryKnobModel {
         case .toMinimum: target = isEndless ? minimumValue : trackConfiguration.enabledBounds(in: scale).lowerBound
         case .toMaximum: target = isEndless ? maximumValue : trackConfiguration.enabledBounds(in: scale).upperBound
         }
-        let before = storedValue
         applyUserValue(target, report: report)
-        reportLimitArrival(from: before, report: report)
         return true
     }
 
     /// Sets the value an assistive technology asks for (GTK's `GtkAccessibleRange`), as the
     /// user's: clamped (wrapped when endless) as a drag's value is, reporting
-    /// `valueChanged(_, fromUser: true)` when it changed; a running animation ends first.
+    /// `valueChanged(_, fromUser: true)` when it changed, then `.feedback(.limitReached)` when it
+    /// has just arrived at an end, as a key; a running animation ends first.
     /// Answers `false` — nothing done — when disabled, for another part or a NaN or infinite
     /// value; `true` otherwise.
     public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool {
@@ -76,13 +75,17 @@ extension RotaryKnobModel {
         return true
     }
 
-    /// Sets `proposed` (normalised) as a change by the user, reporting it when the value moved.
-    private mutating func applyUserValue(_ proposed: Double, report: (Event) -> Void) {
+    /// Sets `proposed` (normalised) as a change by the user, reporting it when the value moved,
+    /// then its arrival at an end (``reportLimitArrival(from:report:)``): the one rule for keys,
+    /// scrolling, assistive adjustments and values, and typed values, as a drag reports it.
+    mutating func applyUserValue(_ proposed: Double, report: (Event) -> Void) {
+        let before = storedValue
         let next = normalized(proposed)
-        guard next != storedValue else { return }
+        guard next != before else { return }
         storedValue = next
         syncTouchWithValue()
         report(.valueChanged(next, fromUser: true))
+        reportLimitArrival(from: before, report: report)
     }
 
     // MARK: - Accessibility

@@ -10,17 +10,14 @@ extension RotaryKnobModel {
     /// the unit optional, a full stop as the decimal point), then held as any value is —
     /// clamped (wrapped in endless mode), on the step grid, inside the enabled range, on a tick
     /// with tick-only values. A user's change: `valueChanged(_, fromUser: true)` when the value
-    /// moved; a running animation ends first. Answers `false` — nothing changes — when disabled
-    /// or when the text is not a number; `true` otherwise (also when the value stays).
+    /// moved, then `.feedback(.limitReached)` when it has just arrived at an end, as a key; a
+    /// running animation ends first. Answers `false` — nothing changes — when disabled or when
+    /// the text is not a number; `true` otherwise (also when the value stays).
     @discardableResult
     public mutating func setValue(fromText text: String, report: (Event) -> Void) -> Bool {
         guard storedEnabled, let typed = trackConfiguration.format.value(from: text) else { return false }
         finishAnimation(report: report)
-        let next = normalized(typed)
-        guard next != storedValue else { return true }
-        storedValue = next
-        syncTouchWithValue()
-        report(.valueChanged(next, fromUser: true))
+        applyUserValue(typed, report: report)
         return true
     }
 }
