@@ -32,6 +32,7 @@ public struct CircularSliderModel: ControlModel {
     var storedMarkerCount = 0
     var storedEnabled = true
     var storedFocusedPart = 0
+    var storedFirstAccessibilityLabel: String?
 
     /// The control's own coordinate space; layout and hit testing follow it.
     public var bounds: Rect
@@ -87,8 +88,13 @@ public struct CircularSliderModel: ControlModel {
     public var trackConfiguration = RotaryTrackConfiguration() {
         didSet { reclampValues(); updateRevolutions() }
     }
-    /// What assistive technologies call the first handle (default "Value").
-    public var firstAccessibilityLabel = "Value"
+    /// What assistive technologies call the first handle: by default "Value" for a single
+    /// handle and "Lower value" for a range's first (it follows ``isRange`` until the app sets
+    /// one). A label the app sets is kept, whatever the slider becomes.
+    public var firstAccessibilityLabel: String {
+        get { storedFirstAccessibilityLabel ?? (isRange ? "Lower value" : "Value") }
+        set { storedFirstAccessibilityLabel = newValue }
+    }
     /// What assistive technologies call a range's second handle (default "Upper value").
     public var secondAccessibilityLabel = "Upper value"
 
