@@ -8,7 +8,7 @@
 ///   the user's or of code, editing ended, feedback. ``isEditing`` follows began/ended.
 /// - **Environment**: ``follow(bounds:rightToLeft:reduceMotion:enabled:)`` sets only what differs
 ///   (a setter run again would reset what the user is doing).
-/// - **Pointers**: ``pointer(_:at:time:tapCount:)`` makes timestamps monotonic, counts taps where
+/// - **Pointers**: ``pointer(_:at:time:tapCount:modifiers:)`` makes timestamps monotonic, counts taps where
 ///   the platform does not, gives every event of a touch its touch-down's tap count, ends a touch
 ///   the platform lost (a new touch-down while one is down) with a cancel from its last point, and
 ///   stands the last point in for an end or cancel that comes without one.
