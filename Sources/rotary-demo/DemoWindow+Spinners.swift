@@ -26,14 +26,17 @@ extension DemoWindow {
         addSpinner(name: "spinner-wheel", title: "Prize wheel", model: Self.prizeWheel())
     }
 
-    /// A prize wheel: eight prizes, the gift rare (weight 1 against the star's 30), icons
+    /// A prize wheel: eight prizes, the gift rare (weight 1 against the star's 30), on unequal
+    /// slices that follow the odds at a glance (the star's slice four times the gift's), icons
     /// clipped to their circles and a pointer that flexes as each slice edge passes. A fling is
     /// a spin (lands by the weights) only when it turns at least one whole turn.
     static func prizeWheel() -> RadialSpinnerModel {
         let prizes = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "gift"]
         let weights: [Double] = [30, 20, 15, 12, 10, 7, 5, 1]
+        let sliceSizes: [Double] = [4, 3, 2.5, 2, 2, 1.5, 1.25, 1]
         let items = prizes.map { SpinnerItem(icon: ImageReference(name: $0), title: $0.prefix(1).uppercased() + $0.dropFirst()) }
         var model = RadialSpinnerModel(items: items, selectedIndex: 0, mode: .radialOnly)
+        model.sliceSizes = sliceSizes
         model.style.clipsIconsToCircles = true
         model.style.flexesPointer = true
         model.weightedLanding = SpinnerWeightedLanding(

@@ -107,7 +107,7 @@ struct DriverAdapterTests {
         #expect(!knob.controlApplyTypedText("abc"), "not a number")
         #expect(knob.controlApplyTypedText("99"), "a number beyond the range is clamped")
         #expect(knob.model.value == 10)
-        #expect(events == [.valueChanged(10, fromUser: true)])
+        #expect(events == [.valueChanged(10, fromUser: true), .feedback(.limitReached)], "at the end: the limit, as a key")
 
         #expect(knob.openValueEntry(.type("3")))
         let entry = try #require(knob.valueEntry)

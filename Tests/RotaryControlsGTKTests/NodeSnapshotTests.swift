@@ -18,7 +18,7 @@ struct GalleryNodeSnapshotTests {
     /// The default looks, the finishes and centred arcs on a dark page: nothing dark on dark,
     /// no glaring white discs.
     @Test(arguments: ["slider-labels", "slider-markers", "knob-default-values", "knob-endless", "look-slider-finishes",
-                      "look-knob-finishes", "look-centred-arcs", "spinner-open-12"])
+                      "look-knob-finishes", "look-centred-arcs", "spinner-open-12", "prize-wheel-slices"])
     func darkScene(_ id: String) throws {
         let scene = try #require(GalleryScene.all.first { $0.id == id })
         try assertPNGSnapshot(scene.drawing, named: "dark-" + id, theme: .dark, images: NodeImageStore(directory: demoAssets),

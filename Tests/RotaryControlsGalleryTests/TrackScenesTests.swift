@@ -5,7 +5,9 @@ import Testing
 @Suite struct TrackScenesTests {
     @Test func trackScenesAreListedLast() {
         #expect(GalleryScene.track.map(\.id) == ["track-neutral-value", "track-enabled-range", "track-taper", "track-level-overlay"])
-        #expect(Array(GalleryScene.all.suffix(5).map(\.id)) == GalleryScene.track.map(\.id) + GalleryScene.prizeWheel.map(\.id))
+        #expect(GalleryScene.prizeWheel.map(\.id) == ["prize-wheel-look", "prize-wheel-slices"])
+        let last = GalleryScene.track.count + GalleryScene.prizeWheel.count
+        #expect(Array(GalleryScene.all.suffix(last).map(\.id)) == GalleryScene.track.map(\.id) + GalleryScene.prizeWheel.map(\.id))
     }
 
     @Test func theRangeSpeaksThroughItsFormat() {

@@ -15,8 +15,8 @@
 /// ```
 public struct RotaryTrackConfiguration: Hashable, Sendable {
     /// Where the fill starts: the fill runs from here to the value, either way (a pan's centre,
-    /// 0 dB). `nil` (default) starts it at the minimum. Clamped into the range when drawn; NaN
-    /// and infinities act as `nil`.
+    /// 0 dB). `nil` (default) starts it at the minimum. Clamped into the range when drawn, and
+    /// into the ``enabledRange`` (``neutralFillStart(in:)``); NaN and infinities act as `nil`.
     public var neutralValue: Double?
     /// The part of the range the value may take; the rest of the track is drawn disabled.
     /// `nil` (default) enables the whole range. Read with ``enabledBounds(in:)``: clamped into
@@ -61,6 +61,15 @@ public struct RotaryTrackConfiguration: Hashable, Sendable {
     public func neutral(in scale: ValueScale) -> Double? {
         guard let neutralValue, neutralValue.isFinite else { return nil }
         return scale.clamped(neutralValue)
+    }
+
+    /// Where a fill from the neutral value starts: the neutral value clamped into the enabled
+    /// bounds (``enabledBounds(in:)``), so the fill never reaches into the disabled ends; `nil`
+    /// without a neutral value (the fill then starts at the minimum).
+    public func neutralFillStart(in scale: ValueScale) -> Double? {
+        guard let neutral = neutral(in: scale) else { return nil }
+        let bounds = enabledBounds(in: scale)
+        return Swift.min(Swift.max(neutral, bounds.lowerBound), bounds.upperBound)
     }
 
     /// The ticks inside `scale`'s range with finite values, in value order.

@@ -136,6 +136,24 @@ import Testing
         #expect(slider.accessibilityElements.map(\.label) == ["Start"])
     }
 
+    @Test func aRangesFirstHandleIsTheLowerValueUntilTheAppNamesIt() {
+        var slider = CircularSliderModel(value: 20)
+        #expect(slider.accessibilityElements.map(\.label) == ["Value"], "one handle: the value")
+        slider.makeRange(secondValue: 70)
+        #expect(slider.accessibilityElements.map(\.label) == ["Lower value", "Upper value"])
+        #expect(CircularSliderModel(value: 20, secondValue: 70).firstAccessibilityLabel == "Lower value")
+        slider.secondValue = nil
+        #expect(slider.firstAccessibilityLabel == "Value", "back to one handle: the value again")
+        slider.firstAccessibilityLabel = "Start"
+        slider.makeRange(secondValue: 70)
+        #expect(slider.accessibilityElements.map(\.label) == ["Start", "Upper value"], "the app's label is kept")
+        var named = CircularSliderModel(value: 20, secondValue: 70)
+        named.firstAccessibilityLabel = "Value"
+        named.secondValue = nil
+        named.makeRange()
+        #expect(named.firstAccessibilityLabel == "Value", "even a label equal to a default, once set, is the app's")
+    }
+
     @Test func spokenValueIsTheLabelWhenOnALabel() {
         var slider = CircularSliderModel(value: 50)
         slider.labels = ["Low", "Mid-low", "Mid", "High"]

@@ -41,6 +41,21 @@ import Testing
         #expect(Self.hasArc(slider, start: 288, sweep: 36))
     }
 
+    @Test func theNeutralFillStaysInsideTheEnabledRange() {
+        var slider = CircularSliderModel(value: 60)
+        slider.trackConfiguration.enabledRange = 40...80
+        slider.trackConfiguration.neutralValue = 20 // below the enabled range: the fill starts at 40 (144°)
+        let filled = { Self.arcs(slider.drawing().elements).filter { $0.opacity == 1 }.map { ($0.arc.start.degrees, $0.arc.sweep.degrees) } }
+        #expect(Self.hasArc(slider, start: 144, sweep: 72))
+        #expect(!filled().contains { isClose($0.0, 72, 1e-6) }, "nothing filled from the neutral 20 (72°) over the disabled part")
+        slider.trackConfiguration.neutralValue = 95 // above: from 80 (288°) down to the value 50 (180°)
+        slider.value = 50
+        #expect(Self.hasArc(slider, start: 180, sweep: 108))
+        #expect(filled().allSatisfy { $0.0 + $0.1 <= 288 + 1e-6 }, "no fill reaches past the enabled range's end")
+        slider.trackConfiguration.neutralValue = 60 // inside: unchanged
+        #expect(Self.hasArc(slider, start: 180, sweep: 36))
+    }
+
     @Test func valuesAreHeldInsideTheEnabledRange() {
         var slider = CircularSliderModel(value: 10)
         slider.trackConfiguration.enabledRange = 20...80
@@ -125,6 +140,56 @@ import Testing
         walk(slider.drawing().elements)
         #expect(texts == ["Quarter"] && images == ["star"] && marks == 3)
         #expect(slider.spokenValue(25) == "Quarter")
+    }
+
+    /// The texts, image names and ellipse marks (with their heights) of the slider's scale layer.
+    static func scale(_ slider: CircularSliderModel) -> (texts: [String], images: [String], marks: [Double]) {
+        var texts: [String] = [], images: [String] = [], marks: [Double] = []
+        func walk(_ elements: [Drawing.Element]) {
+            for element in elements {
+                switch element {
+                case let .text(string, _, _): texts.append(string)
+                case let .image(image, _, _, _): images.append(image.name)
+                case let .ellipse(rect, _, _): marks.append(rect.height)
+                case let .group(group): walk(group.elements)
+                default: break
+                }
+            }
+        }
+        for case let .group(group) in slider.drawing().elements where group.layer == Drawing.LayerID("slider.scale") {
+            walk(group.elements)
+        }
+        return (texts, images, marks)
+    }
+
+    @Test func labelsMarkersAndTicksAreOneSetWithOneMarkAndOneTitleAPlace() {
+        var slider = CircularSliderModel(value: 10)
+        slider.labels = ["0", "25", "50", "75"]
+        #expect(Self.scale(slider).texts == ["0", "25", "50", "75"] && Self.scale(slider).marks.isEmpty,
+                "labels alone: titles without marks, as before")
+        slider.markerCount = 8
+        #expect(Self.scale(slider).marks.count == 8 && Self.scale(slider).texts.count == 4, "a label on a marker: one mark, one title")
+        // Ticks on a label's place (25), on a marker's (12.5), on the full circle's end (100 is 0), and a new place (60).
+        slider.trackConfiguration.ticks = [TrackTick(value: 25, title: "Quarter"), TrackTick(value: 12.5, image: "star"),
+                                           TrackTick(value: 100, title: "Full"), TrackTick(value: 60, title: "Sixty")]
+        let scale = Self.scale(slider)
+        #expect(scale.marks.count == 9, "eight markers and one tick on a place of its own")
+        #expect(scale.texts == ["0", "25", "50", "Sixty", "75"], "the label's title wins on its place, as it is spoken")
+        #expect(scale.images == ["star"])
+        #expect(slider.spokenValue(25) == "25" && slider.spokenValue(60) == "Sixty")
+        slider.maximumRevolutions = .endless
+        #expect(Self.scale(slider).texts == ["0", "25", "50", "75"], "no ticks in endless mode; labels and markers stay")
+    }
+
+    @Test func aTickAtAnOpenEndStaysInsideTheRoundCapAsAMarkerDoes() {
+        var slider = CircularSliderModel(value: 10)
+        slider.maximumAngle = 270
+        slider.trackConfiguration.ticks = [TrackTick(value: 0), TrackTick(value: 50), TrackTick(value: 100)]
+        let heights = Self.scale(slider).marks
+        #expect(heights.count == 3 && heights[0] < heights[1] && heights[2] < heights[1])
+        slider.trackConfiguration.ticks = []
+        slider.markerCount = 3
+        #expect(Self.scale(slider).marks == heights, "a marker and a tick on one place are drawn alike")
     }
 }
 

@@ -36,6 +36,18 @@ import Testing
         #expect(Self.hasArc(pan.drawing(), startDegrees: 225, sweepDegrees: 67.5))
     }
 
+    @Test func theNeutralFillStaysInsideTheEnabledRange() {
+        var knob = RotaryKnobModel(value: 0.5)
+        knob.trackConfiguration.enabledRange = 0.2...0.8
+        knob.trackConfiguration.neutralValue = 0.05 // below: the fill starts at 0.2 (279°), not at 0.05 (238.5°)
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 279, sweepDegrees: 81))
+        #expect(!Self.hasArc(knob.drawing(), startDegrees: 238.5, sweepDegrees: 121.5))
+        knob.trackConfiguration.neutralValue = 1 // above: from 0.8 (81°) back to 0.5 (12 o'clock)
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 0, sweepDegrees: 81))
+        knob.trackConfiguration.enabledRange = nil // the whole range: from the neutral 1 itself
+        #expect(Self.hasArc(knob.drawing(), startDegrees: 0, sweepDegrees: 135))
+    }
+
     @Test func theValueIsHeldInsideTheEnabledRange() {
         var knob = RotaryKnobModel(value: 0.9)
         knob.trackConfiguration.enabledRange = 0.2...0.8
@@ -181,5 +193,21 @@ import Testing
         #expect(marks.count == 2 && isClose(marks[0].length, 2 * marks[1].length, 1e-6), "a titled tick is a major mark")
         knob.trackConfiguration.ticks = []
         #expect(Self.marks(knob).count == 11)
+    }
+
+    @Test func untitledTicksAloneAreMajorAndTicksOutsideTheRangeLeaveTheStylesCount() {
+        var knob = RotaryKnobModel(value: 0.5)
+        knob.style.tickCount = 5
+        let styleMarks = Self.marks(knob)
+        knob.trackConfiguration.ticks = TrackTick.evenlySpaced(5, from: 0, to: 1)
+        let tickMarks = Self.marks(knob)
+        #expect(tickMarks.count == 5 && zip(tickMarks, styleMarks).allSatisfy {
+            isClose($0.degrees, $1.degrees, 1e-9) && isClose($0.length, $1.length, 1e-9)
+        }, "five untitled ticks draw exactly what a tick count of five draws")
+        knob.trackConfiguration.ticks = [TrackTick(value: 7), TrackTick(value: -2)]
+        #expect(Self.marks(knob).count == 5, "no tick in the range: the style's count applies")
+        knob.isEndless = true
+        knob.trackConfiguration.ticks = [TrackTick(value: 0.3, title: "A")]
+        #expect(Self.marks(knob).count == 5, "endless: the configuration's ticks are not drawn")
     }
 }

@@ -36,9 +36,10 @@ public struct CircularSliderLayout: Hashable, Sendable {
         let handleExtent = Swift.max(lineWidth / 2, outerFirst, outerSecond)
         let fontSize = style.safeFontSize
         let labelInset = Swift.max(lineWidth / 2, first, second) + fontSize * 0.9
-        let longest = model.labels.reduce(0) { Swift.max($0, $1.count) }
+        let longest = model.longestScaleTitle
         let textHalfWidth = Swift.max(fontSize * 0.6, fontSize * 0.3 * Double(longest))
-        let labelExtent = model.labels.isEmpty ? 0 : style.safeLabelOffset - labelInset + textHalfWidth
+        let hasTitles = !model.labels.isEmpty || longest > 0
+        let labelExtent = hasTitles ? style.safeLabelOffset - labelInset + textHalfWidth : 0
         let inscribed = bounds.inscribedRadius.isFinite ? bounds.inscribedRadius : 0
         let margin = style.safePadding + Swift.max(handleExtent, labelExtent)
         var radius = Swift.max(0, inscribed - margin)

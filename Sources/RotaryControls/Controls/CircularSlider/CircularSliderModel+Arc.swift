@@ -25,6 +25,10 @@ extension CircularSliderModel {
     public var isFullCircle: Bool { storedMaximumAngle >= 360 }
 
     /// The number of markers, evenly distributed (default 0). Negative counts act as 0.
+    ///
+    /// A convenience for ticks: each marker is an untitled tick, drawn with the
+    /// ``trackConfiguration``'s ticks and the ``labels`` as one set (one mark on a place where
+    /// a tick or another marker already is). Markers snap with ``snapToMarkers``.
     public var markerCount: Int {
         get { storedMarkerCount }
         set { storedMarkerCount = Swift.max(0, newValue) }

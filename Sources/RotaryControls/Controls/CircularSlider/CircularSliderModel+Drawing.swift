@@ -22,15 +22,14 @@ extension CircularSliderModel {
         let layout = CircularSliderLayout(model: self, style: style)
         var drawing = Drawing(size: bounds.size)
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
-        // Layers: the track, and the markers with the labels, stay still in a drag; the filled
+        // Layers: the track, and the scale (ticks, markers, labels), stay still in a drag; the filled
         // arc is drawn afresh; each handle is a layer moved to its value.
         drawing.append(Self.layer("slider.track", trackElements(center: layout.center, radius: layout.radius, stroke: track)))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
         let finish = style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
                                              width: layout.lineWidth, cap: style.lineCap)
         if !finish.isEmpty { drawing.append(Self.layer("slider.finish", finish)) }
-        let scaleMarks = markers(layout: layout, style: style) + labelElements(layout: layout, style: style)
-            + tickElements(layout: layout, style: style)
+        let scaleMarks = scaleElements(layout: layout, style: style)
         if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
         if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
@@ -72,45 +71,6 @@ extension CircularSliderModel {
         let filled = Arc(start: bearing(atPosition: low), sweep: Rotation(radians: sweep), direction: arc.direction)
         elements.append(.arc(center: layout.center, radius: layout.radius, arc: filled, stroke: stroke))
         return elements
-    }
-
-    // MARK: - Markers and labels
-
-    private func markers(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
-        let size = Size(width: CircularSliderStyle.safe(style.markerSize.width),
-                        height: CircularSliderStyle.safe(style.markerSize.height))
-        return (0..<markerCount).map { index in
-            let bearing = slotBearing(index, count: markerCount)
-            let point = layout.point(at: bearing)
-            let turn = Rotation(radians: bearing.radians)
-            if let path = style.markerPath {
-                let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
-                return .path(path.applying(place), fill: style.markerPaint, stroke: style.markerOutline)
-            }
-            if let image = style.markerImage {
-                let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2,
-                                width: size.width, height: size.height)
-                return .image(image, in: rect, rotation: turn, tint: image.isTemplate ? style.markerPaint : nil)
-            }
-            // An ellipse centred on the origin, turned, then moved onto the track. At an open
-            // end with a round cap it is no taller than the track, so it stays inside the cap.
-            let place = Transform.rotation(turn).concatenating(.translation(x: point.x, y: point.y))
-            let atEnd = !isFullCircle && style.lineCap == .round && (index == 0 || index == markerCount - 1)
-            let height = atEnd ? Swift.min(size.height, Swift.max(layout.lineWidth - 1, size.width)) : size.height
-            let rect = Rect(x: -size.width / 2, y: -height / 2, width: size.width, height: height)
-            return .group(Drawing.Group(transform: place, elements: [
-                .ellipse(in: rect, fill: style.markerPaint, stroke: style.markerOutline),
-            ]))
-        }
-    }
-
-    private func labelElements(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
-        let text = TextStyle(fontSize: style.safeFontSize, weight: style.labelWeight, paint: style.labelPaint)
-        return labels.enumerated().map { index, label in
-            let bearing = slotBearing(index, count: labels.count)
-            return .text(label, center: Point(center: layout.center, radius: layout.labelRadius, bearing: bearing),
-                         style: text)
-        }
     }
 
     // MARK: - Handles

@@ -41,9 +41,9 @@ extension CircularSliderModel {
     var enabledBounds: ClosedRange<Double> { trackConfiguration.enabledBounds(in: scale) }
 
     /// The positions the fill runs between for a single handle with a neutral value (either
-    /// way), `nil` otherwise.
+    /// way, from the neutral value clamped into the enabled sub-range), `nil` otherwise.
     func neutralFill() -> (low: Double, high: Double)? {
-        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutral(in: scale) else { return nil }
+        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutralFillStart(in: scale) else { return nil }
         let a = position(of: neutral), b = position(of: storedValue)
         return (Swift.min(a, b), Swift.max(a, b))
     }
@@ -66,36 +66,6 @@ extension CircularSliderModel {
         var elements = [piece(low, high)].compactMap { $0 }
         if !disabled.isEmpty {
             elements.append(.group(Drawing.Group(opacity: style.safeDisabledOpacity, elements: disabled)))
-        }
-        return elements
-    }
-
-    /// The configuration's ticks, beside the ``labels`` and markers: a mark across the track at
-    /// each tick's value (through the taper; the marker's paint and size), its title where the
-    /// labels go and its image there when it has no title (a square as tall as two lines of
-    /// label text). Ticks outside the range are left out; none in endless mode.
-    func tickElements(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
-        guard !isEndless else { return [] }
-        let text = TextStyle(fontSize: style.safeFontSize, weight: style.labelWeight, paint: style.labelPaint)
-        let size = Size(width: CircularSliderStyle.safe(style.markerSize.width),
-                        height: CircularSliderStyle.safe(style.markerSize.height))
-        var elements: [Drawing.Element] = []
-        for tick in trackConfiguration.ticks(in: scale) {
-            let bearing = taperedBearing(for: tick.value)
-            let point = layout.point(at: bearing)
-            let place = Transform.rotation(Rotation(radians: bearing.radians)).concatenating(.translation(x: point.x, y: point.y))
-            elements.append(.group(Drawing.Group(transform: place, elements: [
-                .ellipse(in: Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height),
-                         fill: style.markerPaint, stroke: style.markerOutline),
-            ])))
-            let labelPoint = Point(center: layout.center, radius: layout.labelRadius, bearing: bearing)
-            if let title = tick.title {
-                elements.append(.text(title, center: labelPoint, style: text))
-            } else if let image = tick.image {
-                let side = style.safeFontSize * 2
-                elements.append(.image(image, in: Rect(x: labelPoint.x - side / 2, y: labelPoint.y - side / 2, width: side, height: side),
-                                       rotation: .zero, tint: image.isTemplate ? style.labelPaint : nil))
-            }
         }
         return elements
     }

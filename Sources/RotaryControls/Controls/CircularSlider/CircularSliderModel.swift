@@ -32,6 +32,7 @@ public struct CircularSliderModel: ControlModel {
     var storedMarkerCount = 0
     var storedEnabled = true
     var storedFocusedPart = 0
+    var storedFirstAccessibilityLabel: String?
 
     /// The control's own coordinate space; layout and hit testing follow it.
     public var bounds: Rect
@@ -49,6 +50,11 @@ public struct CircularSliderModel: ControlModel {
         didSet { updateScale(); revolutions = completedTurns(at: position(of: storedValue)) }
     }
     /// The labels, evenly distributed (see ``slotFraction(_:count:isFullCircle:)``); default none.
+    ///
+    /// A convenience for ticks: each label is a titled tick without a mark of its own, drawn
+    /// with the ``trackConfiguration``'s ticks and the markers as one set (a marker or tick on
+    /// the same place gives it a mark; one title is drawn there, the label's). Unlike ticks,
+    /// labels keep their even spacing whatever the range, and snap with ``snapToLabels``.
     public var labels: [String] = []
     /// Whether a released handle snaps to the nearest label (default `false`).
     public var snapToLabels = false
@@ -75,13 +81,20 @@ public struct CircularSliderModel: ControlModel {
     /// them; see ``RotaryTrackConfiguration``). Values — the user's and those set in code — are
     /// held inside the enabled range; setting it re-holds them and reports nothing. The fill of
     /// a single handle starts at the neutral value. In endless mode the taper and the enabled
-    /// range do not apply (the value wraps). The ``labels`` keep their even spacing and speak
-    /// first; ticks' titles and the format speak otherwise.
+    /// range do not apply (the value wraps), nor are ticks drawn. The ticks are drawn with the
+    /// ``labels`` and markers as one set (see ``labels``): where one falls on a label or marker,
+    /// one mark and one title are drawn. The labels speak first; ticks' titles and the format
+    /// speak otherwise.
     public var trackConfiguration = RotaryTrackConfiguration() {
         didSet { reclampValues(); updateRevolutions() }
     }
-    /// What assistive technologies call the first handle (default "Value").
-    public var firstAccessibilityLabel = "Value"
+    /// What assistive technologies call the first handle: by default "Value" for a single
+    /// handle and "Lower value" for a range's first (it follows ``isRange`` until the app sets
+    /// one). A label the app sets is kept, whatever the slider becomes.
+    public var firstAccessibilityLabel: String {
+        get { storedFirstAccessibilityLabel ?? (isRange ? "Lower value" : "Value") }
+        set { storedFirstAccessibilityLabel = newValue }
+    }
     /// What assistive technologies call a range's second handle (default "Upper value").
     public var secondAccessibilityLabel = "Upper value"
 

@@ -123,24 +123,15 @@ extension RotaryKnobModel {
         return .group(Drawing.Group(transform: transform, layer: Drawing.LayerID(name), elements: content))
     }
 
-    /// Tick marks from radius `inner` to `outer`: along the arc from end to end, or around the
-    /// whole circle from 12 o'clock in endless mode. None when there is no room.
+    /// The marks of ``scaleTicks(tickCount:)`` from radius `inner` to `outer` (a minor mark from
+    /// half-way). None when there is no room.
     private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
+        guard outer > inner else { return [] }
         let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
-        if let marks = configuredTickMarks(center: center, from: inner, to: outer, stroke: stroke) { return marks }
-        let count = style.safeTickCount > 0 ? style.safeTickCount : detentTickCount
-        guard count > 0, outer > inner else { return [] }
-        let closed = isEndless || arc.isFullCircle
-        return (0..<count).map { index in
-            let bearing: Bearing
-            if isEndless {
-                bearing = Bearing.top.turned(by: Rotation(radians: 2 * .pi * Double(index) / Double(count)))
-            } else {
-                let fraction = count == 1 ? 0.5 : Double(index) / Double(closed ? count : count - 1)
-                bearing = arc.bearing(atFraction: fraction)
-            }
-            let line = DrawingPath.polyline([Point(center: center, radius: inner, bearing: bearing),
-                                             Point(center: center, radius: outer, bearing: bearing)])
+        return scaleTicks(tickCount: style.safeTickCount).map { tick in
+            let start = tick.isMajor ? inner : (inner + outer) / 2
+            let line = DrawingPath.polyline([Point(center: center, radius: start, bearing: tick.bearing),
+                                             Point(center: center, radius: outer, bearing: tick.bearing)])
             return .path(line, fill: nil, stroke: stroke)
         }
     }

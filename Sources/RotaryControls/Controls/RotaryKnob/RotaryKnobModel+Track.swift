@@ -43,12 +43,12 @@ extension RotaryKnobModel {
         return Swift.min(Swift.max(moved, bounds.lowerBound), bounds.upperBound)
     }
 
-    /// The filled part of the arc for `value`: from the neutral value (the minimum without one)
-    /// to the value, either way; `nil` when it has no length.
+    /// The filled part of the arc for `value`: from the neutral value (clamped into the enabled
+    /// sub-range; the minimum without one) to the value, either way; `nil` when it has no length.
     func filledArc(for value: Double) -> Arc? {
         let tapered = taperedScale
         let sign = arc.direction.sign
-        let origin = trackConfiguration.neutral(in: scale) ?? scale.minimumValue
+        let origin = trackConfiguration.neutralFillStart(in: scale) ?? scale.minimumValue
         let a = tapered.rotation(for: origin).radians * sign
         let b = tapered.rotation(for: value).radians * sign
         let low = Swift.min(a, b), high = Swift.max(a, b)
@@ -81,20 +81,30 @@ extension RotaryKnobModel {
         return elements
     }
 
-    /// The marks of the configuration's ticks, which replace ``RotaryKnobStyle/tickCount``'s
-    /// evenly spaced ones: each at its value through the taper, a titled tick the full length
-    /// (a major mark), an untitled one the outer half. `nil` without ticks (or in endless
-    /// mode), so the style's marks apply; empty without room.
-    func configuredTickMarks(center: Point, from inner: Double, to outer: Double, stroke: Stroke) -> [Drawing.Element]? {
-        guard !isEndless, !trackConfiguration.ticks.isEmpty else { return nil }
-        guard outer > inner else { return [] }
-        let tapered = taperedScale
-        return trackConfiguration.ticks(in: scale).map { tick in
-            let bearing = tapered.bearing(for: tick.value)
-            let start = tick.title == nil && tick.image == nil ? (inner + outer) / 2 : inner
-            let line = DrawingPath.polyline([Point(center: center, radius: start, bearing: bearing),
-                                             Point(center: center, radius: outer, bearing: bearing)])
-            return .path(line, fill: nil, stroke: stroke)
+    /// The ticks the knob draws, as bearings, with whether each is a major mark (the full
+    /// length) or a minor one (the outer half): one set from one of two sources.
+    /// - The configuration's ticks inside the range (bounded mode), at their values through the
+    ///   taper. When some have a title or an image, those are major and the others minor; when
+    ///   none has, all are major.
+    /// - Without such ticks, the ticks the style's ``RotaryKnobStyle/tickCount`` produces (or an
+    ///   endless knob's detents, see ``detentTickCount``): evenly spaced, major — along the arc
+    ///   from end to end, or around the whole circle from 12 o'clock in endless mode.
+    func scaleTicks(tickCount: Int) -> [(bearing: Bearing, isMajor: Bool)] {
+        let configured = isEndless ? [] : trackConfiguration.ticks(in: scale)
+        if !configured.isEmpty {
+            let tapered = taperedScale
+            let titled = configured.contains { $0.title != nil || $0.image != nil }
+            return configured.map { tick in
+                (tapered.bearing(for: tick.value), !titled || tick.title != nil || tick.image != nil)
+            }
+        }
+        let count = tickCount > 0 ? tickCount : detentTickCount
+        guard count > 0 else { return [] }
+        let closed = isEndless || arc.isFullCircle
+        return (0..<count).map { index in
+            if isEndless { return (Bearing.top.turned(by: Rotation(radians: 2 * .pi * Double(index) / Double(count))), true) }
+            let fraction = count == 1 ? 0.5 : Double(index) / Double(closed ? count : count - 1)
+            return (arc.bearing(atFraction: fraction), true)
         }
     }
 

@@ -173,7 +173,9 @@ public struct RotaryKnobModel: ControlModel {
     /// them; see ``RotaryTrackConfiguration``). The value is held inside the enabled range and,
     /// with tick-only values, on a tick; setting it re-holds the value and reports nothing.
     /// In ``isEndless`` mode only the format and the ticks' titles apply (a turn is the whole
-    /// range, with no ends to hold and no taper).
+    /// range, with no ends to hold and no taper). Its ticks inside the range are the marks the
+    /// knob draws, in place of the evenly spaced ones of ``RotaryKnobStyle/tickCount``; the
+    /// titled ones (or those with an image) are major marks, the others minor.
     public var trackConfiguration = RotaryTrackConfiguration() {
         didSet { storedValue = normalized(storedValue); syncTouchWithValue() }
     }

@@ -40,6 +40,10 @@ public struct RotaryKnobStyle: Hashable, Sendable {
     /// `360° / tickCount` from 12 o'clock in endless mode); default 0, none, except that an
     /// endless knob with ``RotaryKnobModel/detentsPerTurn`` or a ``RotaryKnobModel/step`` then
     /// shows one tick per detent (when there are 2 to 120 a turn). Negative counts act as 0; more than 360 act as 360.
+    ///
+    /// A convenience for ticks: the count makes evenly spaced untitled ticks. The ticks of the
+    /// knob's ``RotaryKnobModel/trackConfiguration``, when it has any in the range, replace them,
+    /// so the knob never shows two sets.
     public var tickCount: Int
     /// The tick marks' colour (default the secondary label role).
     public var tickPaint: Paint
