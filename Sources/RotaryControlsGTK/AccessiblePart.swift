@@ -21,7 +21,7 @@ final class AccessiblePart {
     init(owner: ControlWidgetHost, index: Int) {
         self.owner = owner
         self.index = index
-        object = AccessiblePartType.makeObject(role: GTK_ACCESSIBLE_ROLE_SLIDER)
+        object = GObjectTypes.instance(of: AccessiblePartType.type, role: GTK_ACCESSIBLE_ROLE_SLIDER)
         g_object_set_qdata(object, AccessiblePartType.partKey, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -103,32 +103,31 @@ final class AccessiblePart {
 /// GTK's accessible value properties for one element.
 @MainActor
 enum AccessibleProperties {
-    /// Publishes `element`'s range (when it has one) and spoken value, and `label` when not nil
-    /// (through `gtk_accessible_update_property_value`, the non-variadic form).
+    /// Publishes `element`'s range (when it has one) and spoken value, and `label` when not nil.
     static func publish(_ element: AccessibilityElement, label: String?, to accessible: OpaquePointer) {
-        var properties: [GtkAccessibleProperty] = []
-        var values: [GValue] = []
-        func add(_ property: GtkAccessibleProperty, double: Double) {
-            var value = GValue()
-            g_value_init(&value, rc_type_double())
-            g_value_set_double(&value, double)
-            properties.append(property)
-            values.append(value)
+        let range = element.range.map {
+            [(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, $0.minimum), (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, $0.maximum),
+             (GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, $0.current)]
+        } ?? []
+        var strings = [(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, element.value)]
+        if let label, !label.isEmpty { strings.append((GTK_ACCESSIBLE_PROPERTY_LABEL, label)) }
+        update(accessible, numbers: range, strings: strings)
+    }
+
+    /// Sets properties of `accessible` to numbers and strings (through
+    /// `gtk_accessible_update_property_value`, the non-variadic form).
+    static func update(_ accessible: OpaquePointer, numbers: [(GtkAccessibleProperty, Double)] = [],
+                       strings: [(GtkAccessibleProperty, String)]) {
+        var properties = numbers.map(\.0) + strings.map(\.0)
+        var values = [GValue](repeating: GValue(), count: properties.count)
+        for (index, (_, number)) in numbers.enumerated() {
+            g_value_init(&values[index], rc_type_double())
+            g_value_set_double(&values[index], number)
         }
-        func add(_ property: GtkAccessibleProperty, string: String) {
-            var value = GValue()
-            g_value_init(&value, rc_type_string())
-            g_value_set_string(&value, string)
-            properties.append(property)
-            values.append(value)
+        for (offset, (_, string)) in strings.enumerated() {
+            g_value_init(&values[numbers.count + offset], rc_type_string())
+            g_value_set_string(&values[numbers.count + offset], string)
         }
-        if let range = element.range {
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, double: range.minimum)
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, double: range.maximum)
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: range.current)
-        }
-        add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: element.value)
-        if let label, !label.isEmpty { add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: label) }
         gtk_accessible_update_property_value(accessible, Int32(properties.count), &properties, &values)
         for index in values.indices { g_value_unset(&values[index]) }
     }

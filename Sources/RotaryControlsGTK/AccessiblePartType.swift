@@ -18,28 +18,10 @@ enum AccessiblePartType {
     private static let roleKey: GQuark = g_quark_from_static_string("rotarycontrols-part-role")
 
     private static func register() -> GType {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
-        info.class_init = classInit
-        info.instance_size = guint16(MemoryLayout<GObject>.size)
-        let type = g_type_register_static(rc_type_object(), "RotaryControlsAccessiblePart", &info, GTypeFlags(rawValue: 0))
-        var accessible = GInterfaceInfo(interface_init: accessibleInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible(), &accessible)
-        var range = GInterfaceInfo(interface_init: rangeInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible_range(), &range)
-        return type
-    }
-
-    /// A new instance with `role` (owned by the caller).
-    static func makeObject(role accessibleRole: GtkAccessibleRole) -> UnsafeMutablePointer<GObject> {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(accessibleRole.rawValue))
-        defer { g_value_unset(&role) }
-        return "accessible-role".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(type, 1, &names, value) }
-        }
+        GObjectTypes.register("RotaryControlsAccessiblePart", parent: rc_type_object(),
+                              classSize: MemoryLayout<GObjectClass>.size, instanceSize: MemoryLayout<GObject>.size,
+                              classInit: classInit,
+                              interfaces: [(rc_type_accessible(), accessibleInit), (rc_type_accessible_range(), rangeInit)])
     }
 
     /// The part of an instance; `nil` once the part let it go.

@@ -11,8 +11,8 @@ extension ControlWidgetHost {
     func readThemeColors() -> ThemeColors {
         var foreground = GdkRGBA()
         gtk_widget_get_color(widget, &foreground)
-        return ThemeColors(label: DrawingColor(foreground), tint: themeProbes.color(of: .accent),
-                           background: themeProbes.color(of: .background))
+        return ThemeColors(label: DrawingColor(foreground), tint: ThemeProbes.shared.color(of: .accent),
+                           background: ThemeProbes.shared.color(of: .background))
     }
 
     /// Gives the renderer the theme's colours when they changed since the last snapshot; every

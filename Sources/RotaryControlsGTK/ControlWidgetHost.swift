@@ -26,7 +26,7 @@ import RotaryControls
 public class ControlWidgetHost {
     /// The GTK widget (a `RotaryControlsWidget`, as a `GtkWidget *`): put it in a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Paints the control's drawing (``appendDrawing(_:to:)``); swap it to change the image
+    /// Paints the control's drawing (``NodeRenderer/append(_:to:pixelScale:)``); swap it to change the image
     /// folder, then call ``invalidate()``.
     public var renderer: NodeRenderer {
         didSet { forceRedraw() }
@@ -65,9 +65,6 @@ public class ControlWidgetHost {
     var valueEntry: ValueEntryPopover?
     /// The theme's colours as last read (``currentTheme()``).
     var themeColors: ThemeColors?
-    /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``, one set shared
-    /// by every control).
-    var themeProbes: ThemeProbes { ThemeProbes.shared }
 
     /// Creates the widget with the accessible `role` (default slider), asking for
     /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
@@ -75,7 +72,7 @@ public class ControlWidgetHost {
         self.renderer = renderer
         preferredWidth = Swift.max(0, width)
         preferredHeight = Swift.max(0, height)
-        widget = ControlWidgetType.makeWidget(role: role)
+        widget = GObjectTypes.widget(of: ControlWidgetType.type, role: role)
         ControlWidgetType.link(widget, to: self)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -87,6 +84,7 @@ public class ControlWidgetHost {
 
     // MARK: - What the control supplies (ModelWidget overrides these)
 
+    /// What the control shows now (the snapshot draws it: a control remembers what it drew here).
     func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
     /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
     func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
@@ -105,8 +103,6 @@ public class ControlWidgetHost {
     var controlNeedsFrames: Bool { false }
     /// Whether what the control shows changed since its last snapshot.
     var controlChangedSinceDrawn: Bool { true }
-    /// The snapshot just drew what the control shows now.
-    func controlDrawn() {}
     /// The control's accessibility elements and the focused one; empty: nothing to publish.
     var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { ([], 0) }
     /// Sets part `part`'s value as the user's (an assistive technology); answers whether it was used.
@@ -140,8 +136,7 @@ public class ControlWidgetHost {
         redrawIfChanged()
     }
 
-    /// Publishes the accessible value, bounds and text when they changed
-    /// (``publishAccessibility(announcing:)``).
+    /// Publishes the accessible value, bounds and text when they changed (``publishAccessibility(announcing:)``).
     func updateAccessibility(announcing: Bool = false) {
         publishAccessibility(announcing: announcing)
     }
@@ -185,38 +180,23 @@ public class ControlWidgetHost {
 
     // MARK: - The widget's class functions (ControlWidgetType)
 
-    /// `snapshot`: the control's drawing through ``appendDrawing(_:to:)``, then the focus outline.
+    /// `snapshot`: the control's drawing as render nodes for the widget's scale factor (still
+    /// layers kept from frame to frame), then the focus outline.
     func snapshot(_ snapshot: OpaquePointer) {
         guard isAlive else { return }
         isDrawing = true
         defer { isDrawing = false }
         if followsTheme { applyTheme() }
-        let drawing = controlDrawing(in: bounds)
-        appendDrawing(drawing, to: snapshot)
-        controlDrawn()
+        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
         framesDrawn &+= 1
         if drawsFocusRing { appendFocusRing(to: snapshot) }
     }
 
-    /// The one seam between the widget and the renderer: appends `drawing` (in the widget's
-    /// coordinates, points) to `snapshot` as render nodes, for the widget's scale factor
-    /// (``NodeRenderer/append(_:to:pixelScale:)``: still layers kept from frame to frame).
-    func appendDrawing(_ drawing: Drawing, to snapshot: OpaquePointer) {
-        renderer.append(drawing, to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
-    }
-
-    /// `size_allocate`: the widget got `width`×`height` points.
+    /// `size_allocate`: the widget got `width`×`height` points (a subclass with child widgets
+    /// places them here, or follows the size).
     func allocated(width: Int32, height: Int32) {
-        allocateChildren(width: width, height: height)
         valueEntry?.present()
-        sizeChanged()
     }
-
-    /// Places child widgets, if the control has any (a spinner pop-up's item elements).
-    func allocateChildren(width: Int32, height: Int32) {}
-
-    /// The widget's size changed (a subclass that follows it hooks here).
-    func sizeChanged() {}
 
     /// `dispose`: GTK is letting the widget go; the host stops every callback it asked for.
     func disposed() {

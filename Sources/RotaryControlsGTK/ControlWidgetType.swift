@@ -27,30 +27,9 @@ enum ControlWidgetType {
     nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
     private static func register() -> GType {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.class_init = classInit
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        let type = g_type_register_static(rc_type_widget(), "RotaryControlsWidget", &info, GTypeFlags(rawValue: 0))
-        var accessible = GInterfaceInfo(interface_init: accessibleInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible(), &accessible)
-        var range = GInterfaceInfo(interface_init: rangeInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible_range(), &range)
-        return type
-    }
-
-    /// A new instance with the accessible role `role` (a construct-only property; `g_object_new`
-    /// is variadic, so it goes through `g_object_new_with_properties`), floating.
-    static func makeWidget(role accessibleRole: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(accessibleRole.rawValue))
-        defer { g_value_unset(&role) }
-        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(type, 1, &names, value) }
-        }
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        GObjectTypes.register("RotaryControlsWidget", parent: rc_type_widget(), classSize: MemoryLayout<GtkWidgetClass>.size,
+                              instanceSize: MemoryLayout<GtkWidget>.size, classInit: classInit,
+                              interfaces: [(rc_type_accessible(), accessibleInit), (rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.

@@ -27,7 +27,7 @@ import RotaryControls
 /// no custom actions: Orca moves a slider with its keys, where Page Up/Down are the core's
 /// assistive increments (10 % of the range, or one step when coarser) and the arrows stay small.
 @MainActor
-public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: ControlWidgetHost {
+public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
     /// The core's host driver: the model, its event queue, the environment and the pointer.
     private(set) var driver: ControlDriver<Model>
     /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
@@ -117,26 +117,11 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
     }
 
     override func controlTypedText() -> String? {
-        (model as? any TypedValueSettable)?.typedValueText(part: model.focusedPart)
+        model.valueText(part: model.focusedPart)
     }
 
     override func controlApplyTypedText(_ text: String) -> Bool {
-        deliver { driver in
-            driver.change { model, report in
-                guard var typed = model as? any TypedValueSettable else { return false }
-                let used = Self.setTyped(&typed, text, part: model.focusedPart) { event in
-                    if let event = event as? Model.Event { report(event) }
-                }
-                if let changed = typed as? Model { model = changed }
-                return used
-            }
-        }
-    }
-
-    /// Sets a typed value on a model whose type is known only here (the existential opened).
-    private static func setTyped<Typed: TypedValueSettable>(_ model: inout Typed, _ text: String, part: Int,
-                                                            report: (Any) -> Void) -> Bool {
-        model.setTypedValue(text, part: part) { report($0) }
+        deliver { $0.change { model, report in model.setValue(fromText: text, part: model.focusedPart, report: report) } }
     }
 
     override func controlAdvance(to time: Double) {
@@ -151,31 +136,16 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
 
     override func controlDrawing(in bounds: Rect) -> Drawing {
         driver.follow(bounds: modelSpace)
+        drawnModel = model
         return model.drawing()
     }
 
     override var controlChangedSinceDrawn: Bool { drawnModel != model }
 
-    override func controlDrawn() { drawnModel = model }
-
     override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
         (model.accessibilityElements, model.focusedPart)
     }
 }
-
-/// A model whose value an assistive technology can set, as the user's (each control model's
-/// `setAccessibilityValue(_:part:report:)`; GTK's `GtkAccessibleRange`).
-public protocol AccessibleValueSettable {
-    /// The model's event type.
-    associatedtype Event
-    /// Sets part `part`'s value as the user's; answers whether it was used.
-    mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool
-}
-
-extension CircularSliderModel: AccessibleValueSettable {}
-extension RotaryKnobModel: AccessibleValueSettable {}
-extension RotationDialModel: AccessibleValueSettable {}
-extension RadialSpinnerModel: AccessibleValueSettable {}
 
 /// The circular slider in GTK (one handle or a range).
 public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>

@@ -37,12 +37,9 @@ final class RadialSpinnerItemElements {
     }
 
     /// The registered item type: a `GtkWidget` subclass with GTK's defaults (draws nothing, no size).
-    private static let itemType: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        return g_type_register_static(rc_type_widget(), "RotaryControlsSpinnerItem", &info, GTypeFlags(rawValue: 0))
-    }()
+    private static let itemType = GObjectTypes.register("RotaryControlsSpinnerItem", parent: rc_type_widget(),
+                                                          classSize: MemoryLayout<GtkWidgetClass>.size,
+                                                          instanceSize: MemoryLayout<GtkWidget>.size)
 
     /// Publishes `model`'s items: one element per item (made again when the count changes),
     /// names, checked and enabled states when they changed.
@@ -60,7 +57,7 @@ final class RadialSpinnerItemElements {
             let name = model.spokenValue(item.index)
             if name != item.name {
                 item.name = name
-                setLabel(name, of: item.widget)
+                AccessibleProperties.update(OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, name)])
             }
             let checked = model.selectedIndex == item.index
             if checked != item.isChecked {
@@ -96,15 +93,7 @@ final class RadialSpinnerItemElements {
 
     private func makeItem(index: Int, in popUp: RadialSpinnerPopUp)
         -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?) {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_RADIO.rawValue))
-        defer { g_value_unset(&role) }
-        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(Self.itemType, 1, &names, value) }
-        }
-        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let widget = GObjectTypes.widget(of: Self.itemType, role: GTK_ACCESSIBLE_ROLE_RADIO)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         let group = g_simple_action_group_new()
@@ -145,15 +134,6 @@ final class RadialSpinnerItemElements {
     }
 
     typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
-
-    private func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-        var values = [GValue()]
-        g_value_init(&values[0], rc_type_string())
-        g_value_set_string(&values[0], label)
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
-        g_value_unset(&values[0])
-    }
 
     private func setChecked(_ checked: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
         rc_accessible_set_state_tristate(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,

@@ -50,19 +50,19 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
 
     override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
                                  modifiers: PointerModifiers) {
-        owner?.popUpPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
+        owner?.controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
     }
 
     override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
-        owner?.popUpKey(key, at: time) ?? false
+        owner?.controlKey(key, at: time) ?? false
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        owner?.popUpScroll(input, at: time) ?? false
+        owner?.controlScroll(input, at: time) ?? false
     }
 
     override func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
-        owner?.popUpSetValue(value, part: part) ?? false
+        owner?.setAccessibleValue(value, part: part) ?? false
     }
 
     /// The owner's elements (its name and value), so assistive technologies read the same control.
@@ -75,7 +75,8 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
         if isShown, let model = owner?.model { items.update(for: model) }
     }
 
-    override func allocateChildren(width: Int32, height: Int32) {
+    override func allocated(width: Int32, height: Int32) {
+        super.allocated(width: width, height: height)
         items.allocate(width: width, height: height)
     }
 
@@ -86,7 +87,7 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
 
     /// Chooses item `index` for an assistive technology, as the user's.
     func choose(_ index: Int) -> Bool {
-        owner?.popUpSetValue(Double(index), part: 0) ?? false
+        owner?.setAccessibleValue(Double(index), part: 0) ?? false
     }
 }
 
@@ -117,14 +118,14 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
                                  modifiers: PointerModifiers) {
         guard let owner, let square = owner.popUpSquare else { return }
         let moved = location.map { Point(x: $0.x - square.minX, y: $0.y - square.minY) }
-        owner.popUpPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)
+        owner.controlPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        owner?.popUpScroll(input, at: time) ?? false
+        owner?.controlScroll(input, at: time) ?? false
     }
 
-    override func sizeChanged() {
+    override func allocated(width: Int32, height: Int32) {
         owner?.overlayResized()
     }
 }

@@ -42,8 +42,9 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private var catcher: RadialSpinnerClickCatcher?
     /// The overlay they were added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
-    private var windowWatch: RadialSpinnerWindowWatch?
+    /// The window watched while the pop-up shows (held with a reference) and the handler of its
+    /// `notify::is-active`, which calls ``windowDeactivated()`` when another window takes the focus.
+    private var watchedWindow: (window: UnsafeMutablePointer<GtkWindow>, handler: gulong)?
     /// Whether the closed widget's last snapshot was taken while popped up (it drew nothing).
     private var drewPoppedUp = false
 
@@ -127,15 +128,6 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         super.controlDrawing(in: bounds)
     }
 
-    /// Hands a pointer event from the pop-up or the catcher to the model (the pop-up's coordinates).
-    func popUpPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                      modifiers: PointerModifiers) {
-        controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
-    }
-    func popUpKey(_ key: ControlKey, at time: Double) -> Bool { controlKey(key, at: time) }
-    func popUpScroll(_ input: ScrollInput, at time: Double) -> Bool { controlScroll(input, at: time) }
-    func popUpSetValue(_ value: Double, part: Int) -> Bool { setAccessibleValue(value, part: part) }
-
     // MARK: - Showing and hiding
 
     /// Shows the pop-up while the model shows its open picture, hides it after.
@@ -158,11 +150,11 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         popUp.updateAccessibility()
         gtk_widget_grab_focus(popUp.widget)
         forceRedraw()
-        windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
+        watchWindow()
     }
 
     private func hide() {
-        windowWatch = nil
+        unwatchWindow()
         guard let popUp, let catcher else { return }
         let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
@@ -183,8 +175,30 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         _ = controlDeactivate(at: Self.now)
     }
 
+    private func watchWindow() {
+        guard watchedWindow == nil, let window = GtkRootWindow.of(widget) else { return }
+        g_object_ref(UnsafeMutableRawPointer(window))
+        let handler = g_signal_connect_data(UnsafeMutableRawPointer(window), "notify::is-active",
+                                            unsafeBitCast(Self.activeChanged, to: GCallback.self), opaqueSelf, nil,
+                                            GConnectFlags(rawValue: 0))
+        watchedWindow = (window, handler)
+    }
+
+    private func unwatchWindow() {
+        guard let (window, handler) = watchedWindow else { return }
+        watchedWindow = nil
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(window), handler)
+        g_object_unref(UnsafeMutableRawPointer(window))
+    }
+
+    private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { window, _, data in
+        guard let window, gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(window)) == 0 else { return }
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { (host(address) as? RadialSpinnerWidget)?.windowDeactivated() }
+    }
+
     override func disposed() {
-        windowWatch = nil
+        unwatchWindow()
         popUp?.isShown = false
         super.disposed()
     }
@@ -239,10 +253,19 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// is over (placing it during the layout would ask for another one inside it).
     func overlayResized() {
         guard isPoppedUp else { return }
-        GLibLater.whenIdle { [weak self] in
-            guard let self, self.isAlive else { return }
-            self.place()
-            self.invalidate()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, Self.placeWhenIdle, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+
+    /// GLib's idle callback of ``overlayResized()``: places the pop-up and releases the widget
+    /// it kept alive until then.
+    private static let placeWhenIdle: GSourceFunc = { data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            let spinner = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeRetainedValue()
+            guard spinner.isAlive else { return }
+            spinner.place()
+            spinner.invalidate()
         }
+        return 0
     }
 }
