@@ -56,7 +56,7 @@ extension ControlWidgetHost {
     /// A motion, after the earlier ones GTK merged into it (``GtkMotionHistory``).
     static let onDragUpdate: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
-        let merged = GtkMotionHistory(of: gesture).samples
+        let merged = GtkMotionHistory.samples(of: gesture)
         let modifiers = currentModifiers(gesture)
         MainActor.assumeIsolated {
             let host = host(address)

@@ -36,10 +36,6 @@ public class ControlWidgetHost {
     public var followsTheme = true {
         didSet { forceRedraw() }
     }
-    /// Whether the host strokes its keyboard focus outline (a click-catcher does not).
-    var drawsFocusRing = true
-    /// Whether the last snapshot drew the focus outline.
-    var focusRingDrawn = false
     /// The size the widget asks its container for (GTK's `measure`), in points.
     var preferredWidth: Int32
     var preferredHeight: Int32
@@ -72,6 +68,7 @@ public class ControlWidgetHost {
         self.renderer = renderer
         preferredWidth = Swift.max(0, width)
         preferredHeight = Swift.max(0, height)
+        ThemeProbes.installStyle()
         widget = GObjectTypes.widget(of: ControlWidgetType.type, role: role)
         ControlWidgetType.link(widget, to: self)
         gtk_widget_set_focusable(widget, 1)
@@ -189,7 +186,6 @@ public class ControlWidgetHost {
         if followsTheme { applyTheme() }
         renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
         framesDrawn &+= 1
-        if drawsFocusRing { appendFocusRing(to: snapshot) }
     }
 
     /// `size_allocate`: the widget got `width`×`height` points (a subclass with child widgets

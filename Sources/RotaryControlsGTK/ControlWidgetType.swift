@@ -50,46 +50,40 @@ enum ControlWidgetType {
         return Unmanaged<ControlWidgetHost>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// `body` with the host of the instance at `address`, on the main actor (GTK calls class
+    /// functions on its main thread); `fallback` when the instance has no host.
+    private static func withHost<T: Sendable>(_ address: UInt, _ fallback: T, _ body: (ControlWidgetHost) -> T) -> T {
+        MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address)).map(body) ?? fallback }
+    }
+
     // MARK: - Class functions
 
     private static let classInit: GClassInitFunc = { klass, _ in
         guard let klass else { return }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         parentClass = g_type_class_peek_parent(klass)?.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtk_widget_class_set_css_name(widgetClass, "rotarycontrol")
         widgetClass.pointee.snapshot = { widget, snapshot in
             guard let snapshot else { return }
-            let address = UInt(bitPattern: widget)
             nonisolated(unsafe) let target = snapshot
-            MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address))?.snapshot(target) }
+            withHost(UInt(bitPattern: widget), ()) { $0.snapshot(target) }
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-            let address = UInt(bitPattern: widget)
-            let size = MainActor.assumeIsolated { () -> Int32 in
-                guard let host = host(of: UnsafeMutableRawPointer(bitPattern: address)) else { return 0 }
-                return orientation == GTK_ORIENTATION_HORIZONTAL ? host.preferredWidth : host.preferredHeight
-            }
+            let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+            let size = withHost(UInt(bitPattern: widget), Int32(0)) { horizontal ? $0.preferredWidth : $0.preferredHeight }
             minimum?.pointee = size
             natural?.pointee = size
             minimumBaseline?.pointee = -1
             naturalBaseline?.pointee = -1
         }
         widgetClass.pointee.contains = { widget, x, y in
-            let address = UInt(bitPattern: widget)
-            return MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.contains(x: x, y: y) ?? true
-            } ? 1 : 0
+            withHost(UInt(bitPattern: widget), true) { $0.contains(x: x, y: y) } ? 1 : 0
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
-            let address = UInt(bitPattern: widget)
-            MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.allocated(width: width, height: height)
-            }
+            withHost(UInt(bitPattern: widget), ()) { $0.allocated(width: width, height: height) }
         }
         widgetClass.pointee.parent_class.dispose = { object in
-            let address = UInt(bitPattern: object)
-            MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.disposed()
-            }
+            withHost(UInt(bitPattern: object), ()) { $0.disposed() }
             // The pointer GTK keeps for the parent class: read once GTK handed it over.
             let parentDispose = MainActor.assumeIsolated { parentClass?.pointee.parent_class.dispose }
             parentDispose?(object)
@@ -102,11 +96,7 @@ enum ControlWidgetType {
         let table = iface.assumingMemoryBound(to: GtkAccessibleInterface.self)
         parentAccessible = g_type_interface_peek_parent(iface)?.assumingMemoryBound(to: GtkAccessibleInterface.self)
         table.pointee.get_first_accessible_child = { accessible in
-            let address = UInt(bitPattern: accessible)
-            let own = MainActor.assumeIsolated { () -> UInt in
-                guard let host = host(of: UnsafeMutableRawPointer(bitPattern: address)) else { return 0 }
-                return UInt(bitPattern: host.firstAccessiblePart())
-            }
+            let own = withHost(UInt(bitPattern: accessible), 0) { UInt(bitPattern: $0.firstAccessiblePart()) }
             if let part = OpaquePointer(bitPattern: own) { return part }
             let inherited = MainActor.assumeIsolated { parentAccessible?.pointee.get_first_accessible_child }
             return inherited?(accessible)
@@ -114,13 +104,9 @@ enum ControlWidgetType {
     }
 
     private static let rangeInit: GInterfaceInitFunc = { iface, _ in
-        guard let iface else { return }
-        let table = iface.assumingMemoryBound(to: GtkAccessibleRangeInterface.self)
+        guard let table = iface?.assumingMemoryBound(to: GtkAccessibleRangeInterface.self) else { return }
         table.pointee.set_current_value = { range, value in
-            let address = UInt(bitPattern: range)
-            return MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.setAccessibleValue(value, part: nil) ?? false
-            } ? 1 : 0
+            withHost(UInt(bitPattern: range), false) { $0.setAccessibleValue(value, part: nil) } ? 1 : 0
         }
     }
 }

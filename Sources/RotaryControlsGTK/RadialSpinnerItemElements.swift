@@ -10,14 +10,14 @@ import RotaryControls
 @MainActor
 final class RadialSpinnerItemElements {
     private weak var popUp: RadialSpinnerPopUp?
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     /// What the elements were last made from: nothing to do while it stays the same (most
     /// pointer moves and frames of a turning ring).
     private var publishedFrom: (items: [SpinnerItem], selected: Int?, enabled: Bool)?
 
     /// One item's widget, its select action (owned by the widget's action group) and what it
     /// last published.
-    private final class Item {
+    final class Item {
         let widget: UnsafeMutablePointer<GtkWidget>
         let action: OpaquePointer?
         let index: Int
@@ -51,7 +51,7 @@ final class RadialSpinnerItemElements {
         publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
         if items.count != model.count {
             removeAll()
-            items = (0..<model.count).map { Item(makeItem(index: $0, in: popUp), index: $0) }
+            items = (0..<model.count).map { Item(makeItem(in: popUp), index: $0) }
         }
         for item in items {
             let name = model.spokenValue(item.index)
@@ -91,46 +91,31 @@ final class RadialSpinnerItemElements {
         publishedFrom = nil
     }
 
-    private func makeItem(index: Int, in popUp: RadialSpinnerPopUp)
+    private func makeItem(in popUp: RadialSpinnerPopUp)
         -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?) {
         let widget = GObjectTypes.widget(of: Self.itemType, role: GTK_ACCESSIBLE_ROLE_RADIO)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         let group = g_simple_action_group_new()
         let action = g_simple_action_new("select", nil)
-        let activated: ActivateCallback = { _, _, data in
-            let address = UInt(bitPattern: data)
+        let activated: ActivateCallback = { action, _, data in
+            let (actionAddress, widgetAddress) = (UInt(bitPattern: action), UInt(bitPattern: data))
             MainActor.assumeIsolated {
-                let target = Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-                _ = target.popUp?.choose(target.index)
+                let host = ControlWidgetType.host(of: UnsafeMutableRawPointer(bitPattern: widgetAddress))
+                guard let popUp = host as? RadialSpinnerPopUp,
+                      let item = popUp.items.items.first(where: { UInt(bitPattern: $0.action) == actionAddress }) else { return }
+                _ = popUp.choose(item.index)
             }
         }
-        // The action keeps its target (the pop-up, weakly, and the index) until it is finalised.
-        let target = Unmanaged.passRetained(SelectTarget(popUp: popUp, index: index)).toOpaque()
-        g_signal_connect_data(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
-                              target, { data, _ in
-                                  let address = UInt(bitPattern: data)
-                                  MainActor.assumeIsolated {
-                                      Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
-                                  }
-                              }, GConnectFlags(rawValue: 0))
+        // Connected while the pop-up's widget lives (GLib disconnects it when the widget goes).
+        g_signal_connect_object(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
+                                UnsafeMutableRawPointer(popUp.widget), GConnectFlags(rawValue: 0))
         g_action_map_add_action(OpaquePointer(group), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         gtk_widget_insert_action_group(widget, "item", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
         gtk_widget_set_parent(widget, popUp.widget)
         return (widget, action)
-    }
-
-    /// What an item's `select` action chooses.
-    private final class SelectTarget {
-        weak var popUp: RadialSpinnerPopUp?
-        let index: Int
-
-        init(popUp: RadialSpinnerPopUp, index: Int) {
-            self.popUp = popUp
-            self.index = index
-        }
     }
 
     typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void

@@ -28,7 +28,7 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
         gtk_widget_set_vexpand(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        drawsFocusRing = false
+        gtk_widget_add_css_class(widget, "rotarycontrols-pop-up")
     }
 
     /// Lays the pop-up over `square` (the overlay's coordinates, whole points).
@@ -103,7 +103,6 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
     init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1, role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        drawsFocusRing = false
         gtk_widget_set_focusable(widget, 0)
         gtk_widget_set_visible(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
