@@ -2,23 +2,10 @@ import CGtk4
 import RotaryControls
 
 /// The GTK side of every control widget: an instance of ``ControlWidgetType`` (a `GtkWidget`
-/// subclass whose `snapshot` appends the control's drawing) with its input controllers and
-/// frame clock, translating GTK input into core input.
-///
-/// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
-///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`;
-///   each with the keys held (the gesture's current event state: Shift, Ctrl, Alt, Super).
-/// - GTK's `contains` answers where the control takes pointers, so a click elsewhere is picked
-///   through to what lies beneath.
-/// - `GtkEventControllerScroll` → ``ScrollInput``: wheel notches, or a touchpad's distance in points.
-/// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
-///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
-/// - A tick callback (`gtk_widget_add_tick_callback`) runs while the control needs frames.
-/// - A draw is queued only when what the control shows changed (GTK does not recognise an
-///   equal picture as unchanged: a queued draw always costs a whole frame).
-/// - Accessibility: the role given at creation (slider for the controls), `GtkAccessibleRange`
-///   with the value, bounds and spoken text of the control's accessibility elements (see
-///   ``ControlWidgetHost+Accessibility``).
+/// subclass whose `snapshot` appends the control's drawing) with its input controllers, frame
+/// clock and accessibility, translating GTK input into core input (docs/Linux.md, "How input
+/// reaches a model"). A draw is queued only when what the control shows changed (GTK does not
+/// recognise an equal picture: a queued draw always costs a whole frame).
 ///
 /// It decides no behaviour: ``ModelWidget`` hands everything to the core model. All of it runs on
 /// GTK's main thread. The host lives as long as its GTK widget (the widget retains it).
@@ -86,8 +73,6 @@ public class ControlWidgetHost {
     /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
     func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
                         modifiers: PointerModifiers) {}
-    /// The window stopped being active; answers whether the control used it.
-    func controlDeactivate(at time: Double) -> Bool { false }
     /// The focused part's value as the value entry shows it; `nil`: the control takes no typing.
     func controlTypedText() -> String? { nil }
     /// Sets the focused part from typed text as the user's; answers whether it was a value.

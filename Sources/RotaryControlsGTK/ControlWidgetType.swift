@@ -1,21 +1,11 @@
 import CGtk4
 
-/// The GType every control's GTK widget is an instance of: `RotaryControlsWidget`, a `GtkWidget`
-/// subclass registered from Swift. Its class functions hand each call to the instance's
-/// ``ControlWidgetHost`` (linked through the instance's qdata):
-///
-/// - `snapshot` appends the control's drawing (``ControlWidgetHost/snapshot(_:)``);
-/// - `contains` answers where the control takes pointers (``ControlWidgetHost/contains(x:y:)``),
-///   so GTK picks what lies beneath elsewhere;
-/// - `measure` answers the host's preferred size, `size_allocate` tells the host its new size
-///   and places its child widgets (a spinner pop-up's item elements);
-/// - `dispose` ends the host's work (frame clock, watches) before GTK drops the widget;
-/// - `GtkAccessible.get_first_accessible_child` gives the host's own accessible parts (a range
-///   slider's two handles) when it has any, else GTK's (the child widgets);
-/// - `GtkAccessibleRange.set_current_value` sets the value an assistive technology asks for.
-///
-/// The host is retained by the instance (released when the instance is finalised); the host
-/// holds the instance without a reference, so the widget's owner (its parent) decides its life.
+/// The GType every control's GTK widget is an instance of: `RotaryControlsWidget` (CSS node
+/// `rotarycontrol`), a `GtkWidget` subclass registered from Swift whose class functions
+/// (`snapshot`, `measure`, `contains`, `size_allocate`, `dispose`, `GtkAccessible`'s first child,
+/// `GtkAccessibleRange`'s `set_current_value`) hand each call to the instance's
+/// ``ControlWidgetHost``, linked through the instance's qdata. The instance retains the host;
+/// the host holds the instance without a reference, so the widget's parent decides its life.
 @MainActor
 enum ControlWidgetType {
     /// The registered type (registered on first use).

@@ -2,8 +2,10 @@ import CGtk4
 import RotaryControls
 
 /// A GTK 4 widget for any core control: an adapter around the core's ``ControlDriver``, which
-/// owns the model. The widget delivers GTK's input, frames and environment to the driver,
-/// hands its events to ``onEvent`` and appends the model's `drawing()` to GTK's snapshot.
+/// owns the model. The widget delivers GTK's input, frames and environment (size, text
+/// direction, `gtk-enable-animations` as Reduce Motion) to the driver, hands its events to
+/// ``onEvent`` and appends the model's `drawing()` to GTK's snapshot; GTK picks it only where
+/// the model takes a pointer. docs/Linux.md tells how each input reaches the model.
 ///
 /// ```swift
 /// let knob = RotaryKnobWidget(model: RotaryKnobModel())
@@ -11,21 +13,10 @@ import RotaryControls
 /// gtk_box_append(box, knob.widget)
 /// ```
 ///
-/// Before every input the driver follows the widget's size, the text direction (right to left
-/// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion), setting only
-/// what differs. Pointers are normalised there (monotonic times, a lost touch cancelled), and
-/// the keys held with a click or drag go with it: Shift drags finely, Ctrl-click resets to the
-/// default value (the model decides; GTK's `GtkRange` has no reset). GTK picks the widget only
-/// where the model would take a pointer (``ControlDriver/takesPointer(at:)``: a slider's handles
-/// under `.handleOnly`, a knob's disc, a closed spinner's centre): a click elsewhere goes to what
-/// lies beneath. `onEvent` receives every event the model reports, from the user or from frames,
-/// after the model is stored (so it may read ``model`` and call ``update(_:)``). Changing
-/// ``model`` from code redraws (when what it shows changed) and sends no events, as with
-/// `GtkRange`'s programmatic changes. An assistive technology setting the value (GTK's
-/// `GtkAccessibleRange`) is a user change, reported like a key's. GTK 4.14–4.18 gives assistive
-/// technologies no increment of their own (`GtkAccessibleRange` has only `set_current_value`) and
-/// no custom actions: Orca moves a slider with its keys, where Page Up/Down are the core's
-/// assistive increments (10 % of the range, or one step when coarser) and the arrows stay small.
+/// `onEvent` receives every event the model reports, from the user or from frames, after the
+/// model is stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from
+/// code redraws (when what it shows changed) and sends no events, as with `GtkRange`'s
+/// programmatic changes; an assistive technology setting the value is a user change.
 @MainActor
 public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
     /// The core's host driver: the model, its event queue, the environment and the pointer.
@@ -107,7 +98,8 @@ public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
         deliver { $0.change { model, report in model.setAccessibilityValue(value, part: part, report: report) } }
     }
 
-    override func controlDeactivate(at time: Double) -> Bool {
+    /// The window stopped being active: the driver's deactivation; answers whether the model used it.
+    func deactivate(at time: Double) -> Bool {
         deliver { $0.deactivate(at: time) }
     }
 

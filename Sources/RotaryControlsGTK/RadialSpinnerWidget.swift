@@ -2,11 +2,12 @@ import CGtk4
 import RotaryControls
 
 /// The radial spinner in GTK: a pop-up. Closed, the widget is only as large as the spinner's
-/// centre circle; opening shows the ring (or the picker wheel) over the surrounding window in
-/// a pop-up exactly as large as the open ring, added to the nearest `GtkOverlay` around the
-/// widget (put the window's content in one). The ring's size is the model's: its `radius`, or
-/// the distance from the widget's centre to the overlay's nearest edge when that is smaller
-/// (RVS_Spinner's rule; the model's layout decides, given that square).
+/// centre circle; opening shows the ring (or the picker wheel) in a pop-up exactly as large as
+/// the open ring, added to the nearest `GtkOverlay` around the widget (put the window's content
+/// in one), with a click-catcher over the overlay that draws nothing. The ring's size is the
+/// model's `radius`, or the distance from the widget's centre to the overlay's nearest edge when
+/// that is smaller (RVS_Spinner's rule). Without a `GtkOverlay` ancestor the spinner opens inside
+/// its own allocation (give it room with `gtk_widget_set_size_request`).
 ///
 /// ```swift
 /// let overlay = gtk_overlay_new()
@@ -15,26 +16,13 @@ import RotaryControls
 /// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
 /// ```
 ///
-/// While the pop-up shows, the keyboard focus is on it and a click-catcher covering the
-/// overlay (drawing nothing) takes the clicks outside it: every touch, key and scroll goes to
-/// the same model, so a click outside the ring and Escape close the spinner through the model's
-/// `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)` / `keepOpen()` flow. When
-/// the window stops being the active one — the user switched windows, or clicked outside the
-/// window and the window manager gave another window the focus — the spinner closes the same
-/// way, as Escape would (a finger still down is let go first). It stays up while the model's
-/// closing animation runs, then focus returns to the closed widget.
-///
-/// The open ring is drawn over whatever lies beneath it: give the model's style an
-/// `openBackgroundPaint` (e.g. `.semantic(.background)`, the theme's background) for a backdrop
-/// disc behind the ring, as the demo does; the default is clear, as in RVS_Spinner.
-///
-/// Assistive technologies see one control, closed or open: the closed widget and the pop-up
-/// are both sliders with the model's `accessibilityLabel` (or the app's name) and the selected
-/// item as value, settable; the open pop-up lists the items as its accessible children (role
-/// *radio*, named by their spoken text, checked when selected, disabled when not enabled), and
-/// a client chooses one with its "select" action. The click-catcher is *presentation*. Without
-/// a `GtkOverlay` ancestor the spinner opens inside its own allocation (give it room with
-/// `gtk_widget_set_size_request`).
+/// Every touch, key and scroll on the pop-up or the catcher goes to the same model: a click
+/// outside the ring, Escape and the window ceasing to be active close the spinner through the
+/// model's `asksBeforeClosing` / `closeRequested` flow; the pop-up stays up during the closing
+/// animation, then focus returns to the closed widget. The open ring is drawn over whatever lies
+/// beneath it (give the style an `openBackgroundPaint` for a backdrop disc). Assistive
+/// technologies see one control, closed or open; the open pop-up lists the items as radio
+/// children with a "select" action (docs/Linux.md, "Accessibility").
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// The pop-up and its click-catcher, once the spinner first popped up in an overlay.
@@ -172,7 +160,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         popUp?.forgetDrag()
         catcher?.forgetDrag()
         forgetDrag()
-        _ = controlDeactivate(at: Self.now)
+        _ = deactivate(at: Self.now)
     }
 
     private func watchWindow() {
