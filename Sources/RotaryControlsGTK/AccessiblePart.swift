@@ -2,18 +2,17 @@ import CGtk4
 import RotaryControls
 
 /// One accessible part of a control with several (a range slider's handle): a
-/// ``AccessiblePartType`` object, child of the control's widget in the accessibility tree,
-/// with the part's value, bounds, spoken text and label. Setting its value from an assistive
-/// technology sets that part's value through the model, as the user's. It reports itself
-/// focused while the control has the keyboard focus and the model's focused part is this one.
+/// ``AccessiblePartType`` widget, child of the control's widget, allocated over the part's frame,
+/// with the part's value, spoken text and label. Setting its value from an assistive technology
+/// sets that part's value through the model, as the user's. It reports itself focused while the
+/// control has the keyboard focus and the model's focused part is this one.
 @MainActor
 final class AccessiblePart {
-    /// The part's GObject (owned here; released by ``detach()``).
-    let object: UnsafeMutablePointer<GObject>
+    /// The part's widget (a child of the owner's; unparented by ``detach()``).
+    let widget: UnsafeMutablePointer<GtkWidget>
     /// The element index in the control's ``ControlWidgetHost/controlAccessibility``.
     let index: Int
     private weak var owner: ControlWidgetHost?
-    private var context: OpaquePointer?
     /// The element last published (``publish(_:focused:)``).
     private(set) var published: AccessibilityElement?
     private var publishedFocus = false
@@ -21,23 +20,30 @@ final class AccessiblePart {
     init(owner: ControlWidgetHost, index: Int) {
         self.owner = owner
         self.index = index
-        object = GObjectTypes.instance(of: AccessiblePartType.type, role: GTK_ACCESSIBLE_ROLE_SLIDER)
+        widget = GObjectTypes.widget(of: AccessiblePartType.type, role: GTK_ACCESSIBLE_ROLE_SLIDER)
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_focusable(widget, 0)
         g_object_set_qdata(object, AccessiblePartType.partKey, Unmanaged.passUnretained(self).toOpaque())
+        // Before the value entry's popover, if there is one: assistive technologies list the handles first.
+        gtk_widget_insert_before(widget, owner.widget, owner.valueEntry?.popover)
     }
 
-    /// Unlinks the object (its functions answer nothing more) and releases it.
+    /// Unlinks the widget (its functions answer nothing more) and takes it out of the control.
     func detach() {
         g_object_set_qdata(object, AccessiblePartType.partKey, nil)
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
-        context = nil
-        g_object_unref(UnsafeMutableRawPointer(object))
+        gtk_widget_unparent(widget)
     }
 
-    var accessible: OpaquePointer { OpaquePointer(object) }
+    var accessible: OpaquePointer { OpaquePointer(widget) }
+    private var object: UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    }
 
-    /// Publishes `element`'s numbers, spoken value and label when they changed, and the focus.
+    /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
+    /// lays the control out again), and the focus.
     func publish(_ element: AccessibilityElement, focused: Bool) {
         if element != published {
+            if element.frame != published?.frame, let owner { gtk_widget_queue_allocate(owner.widget) }
             published = element
             AccessibleProperties.publish(element, label: element.label, to: accessible)
         }
@@ -47,52 +53,23 @@ final class AccessiblePart {
         }
     }
 
-    // MARK: - GtkAccessible (AccessiblePartType)
-
-    /// The AT context, made on first use for the owner's display (transfer full).
-    func atContext() -> OpaquePointer? {
-        if context == nil, let owner {
-            context = gtk_at_context_create(GTK_ACCESSIBLE_ROLE_SLIDER, accessible, gtk_widget_get_display(owner.widget))
-        }
-        guard let context else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(context))
-        return context
-    }
-
-    func platformState(_ state: GtkAccessiblePlatformState) -> Bool {
-        switch state {
-        case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE: return true
-        case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED: return isFocused
-        default: return false
-        }
+    /// Gives the widget the element's frame, rounded outwards (nothing while it is not finite).
+    func allocate() {
+        var minimum = GtkRequisition()
+        gtk_widget_get_preferred_size(widget, &minimum, nil)
+        guard let frame = published?.frame, frame.width.isFinite, frame.height.isFinite,
+              frame.minX.isFinite, frame.minY.isFinite else { return }
+        let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
+        var area = GtkAllocation(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
+                                 width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
+                                 height: Int32(clamping: Int((frame.maxY - y).rounded(.up))))
+        gtk_widget_size_allocate(widget, &area, -1)
     }
 
     /// Whether the control has the keyboard focus on this part.
     var isFocused: Bool {
         guard let owner, owner.isAlive else { return false }
         return gtk_widget_has_focus(owner.widget) != 0 && owner.controlAccessibility.focused == index
-    }
-
-    func accessibleParent() -> OpaquePointer? {
-        guard let owner, owner.isAlive else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(owner.widget))
-        return OpaquePointer(owner.widget)
-    }
-
-    func nextSibling() -> OpaquePointer? {
-        guard let owner, owner.accessibleParts.indices.contains(index + 1) else { return nil }
-        let next = owner.accessibleParts[index + 1].object
-        g_object_ref(UnsafeMutableRawPointer(next))
-        return OpaquePointer(next)
-    }
-
-    /// The element's frame in the owner's coordinates, rounded outwards.
-    func frame() -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
-        guard let frame = published?.frame, frame.width.isFinite, frame.height.isFinite,
-              frame.minX.isFinite, frame.minY.isFinite else { return nil }
-        let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
-        return (Int32(clamping: Int(x)), Int32(clamping: Int(y)),
-                Int32(clamping: Int((frame.maxX - x).rounded(.up))), Int32(clamping: Int((frame.maxY - y).rounded(.up))))
     }
 
     func setValue(_ value: Double) -> Bool {

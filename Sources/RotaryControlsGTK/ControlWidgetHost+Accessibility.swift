@@ -40,13 +40,6 @@ extension ControlWidgetHost {
         }
     }
 
-    /// The first accessible part (transfer full), or `nil` to let GTK list the child widgets.
-    func firstAccessiblePart() -> OpaquePointer? {
-        guard let first = accessibleParts.first else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(first.object))
-        return first.accessible
-    }
-
     /// Sets `part`'s value (the focused element's when `nil`) from an assistive technology.
     func setAccessibleValue(_ value: Double, part: Int?) -> Bool {
         guard isAlive else { return false }

@@ -13,8 +13,7 @@ extension ControlWidgetHost {
             let address = UInt(bitPattern: data)
             MainActor.assumeIsolated { ControlWidgetHost.host(address).stateChanged() }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(widget), "state-flags-changed",
-                              unsafeBitCast(stateChanged, to: GCallback.self), opaqueSelf, nil, GConnectFlags(rawValue: 0))
+        connect(UnsafeMutableRawPointer(widget), "state-flags-changed", unsafeBitCast(stateChanged, to: GCallback.self))
     }
 
     typealias StateFlagsCallback = @convention(c) (OpaquePointer?, GtkStateFlags, gpointer?) -> Void

@@ -98,7 +98,9 @@ final class ThemeProbes {
         let names = Role.allCases.flatMap(\.names)
         let rules = names.map { "label.rotarycontrols-\($0) { color: @\($0); }" }.joined(separator: "\n") + """
 
-            rotarycontrol:focus-visible { outline: 2px solid rgba(53, 132, 228, 0.5); outline-offset: -2px; border-radius: 9px; }
+            rotarycontrol:focus-visible {
+                outline: 2px solid rgba(53, 132, 228, 0.5); outline-offset: -2px; border-radius: 9px;
+            }
             rotarycontrol.rotarycontrols-pop-up:focus-visible { outline-style: none; }
             """
         let provider = gtk_css_provider_new()

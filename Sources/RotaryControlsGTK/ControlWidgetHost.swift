@@ -61,8 +61,7 @@ public class ControlWidgetHost {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        attachGestures()
-        attachScrollAndKeys()
+        attachControllers()
         attachFocus()
     }
 
@@ -137,12 +136,7 @@ public class ControlWidgetHost {
     /// Whether the user turned animations off (the `gtk-enable-animations` setting is false).
     public var isReduceMotionEnabled: Bool {
         guard let settings = gtk_widget_get_settings(widget) else { return false }
-        var value = GValue()
-        g_value_init(&value, rc_type_boolean())
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-enable-animations", &value)
-        return g_value_get_boolean(&value) == 0
+        return rc_settings_enable_animations(settings) == 0
     }
 
     /// Asks the container for `width`×`height` points (GTK's `measure` answers it).
@@ -169,13 +163,15 @@ public class ControlWidgetHost {
         isDrawing = true
         defer { isDrawing = false }
         if followsTheme { applyTheme() }
-        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
+        let scale = Double(gtk_widget_get_scale_factor(widget))
+        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: scale)
         framesDrawn &+= 1
     }
 
     /// `size_allocate`: the widget got `width`×`height` points (a subclass with child widgets
     /// places them here, or follows the size).
     func allocated(width: Int32, height: Int32) {
+        for part in accessibleParts { part.allocate() }
         valueEntry?.present()
     }
 

@@ -2,9 +2,9 @@ import CGtk4
 
 /// The GType every control's GTK widget is an instance of: `RotaryControlsWidget` (CSS node
 /// `rotarycontrol`), a `GtkWidget` subclass registered from Swift whose class functions
-/// (`snapshot`, `measure`, `contains`, `size_allocate`, `dispose`, `GtkAccessible`'s first child,
-/// `GtkAccessibleRange`'s `set_current_value`) hand each call to the instance's
-/// ``ControlWidgetHost``, linked through the instance's qdata. The instance retains the host;
+/// (`snapshot`, `measure`, `contains`, `size_allocate`, `dispose`, `GtkAccessibleRange`'s
+/// `set_current_value`) hand each call to the instance's ``ControlWidgetHost``, linked through
+/// the instance's qdata. The instance retains the host;
 /// the host holds the instance without a reference, so the widget's parent decides its life.
 @MainActor
 enum ControlWidgetType {
@@ -14,12 +14,12 @@ enum ControlWidgetType {
     static let hostKey: GQuark = g_quark_from_static_string("rotarycontrols-host")
 
     nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
     private static func register() -> GType {
-        GObjectTypes.register("RotaryControlsWidget", parent: rc_type_widget(), classSize: MemoryLayout<GtkWidgetClass>.size,
-                              instanceSize: MemoryLayout<GtkWidget>.size, classInit: classInit,
-                              interfaces: [(rc_type_accessible(), accessibleInit), (rc_type_accessible_range(), rangeInit)])
+        GObjectTypes.register("RotaryControlsWidget", parent: rc_type_widget(),
+                              classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
+                              classInit: classInit,
+                              interfaces: [(rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.
@@ -60,7 +60,9 @@ enum ControlWidgetType {
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
             let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let size = withHost(UInt(bitPattern: widget), Int32(0)) { horizontal ? $0.preferredWidth : $0.preferredHeight }
+            let size = withHost(UInt(bitPattern: widget), Int32(0)) { host in
+                horizontal ? host.preferredWidth : host.preferredHeight
+            }
             minimum?.pointee = size
             natural?.pointee = size
             minimumBaseline?.pointee = -1
@@ -77,19 +79,6 @@ enum ControlWidgetType {
             // The pointer GTK keeps for the parent class: read once GTK handed it over.
             let parentDispose = MainActor.assumeIsolated { parentClass?.pointee.parent_class.dispose }
             parentDispose?(object)
-        }
-    }
-
-    private static let accessibleInit: GInterfaceInitFunc = { iface, _ in
-        guard let iface else { return }
-        // GType copied the parent's (GtkWidget's) table into `iface`: only the first child changes.
-        let table = iface.assumingMemoryBound(to: GtkAccessibleInterface.self)
-        parentAccessible = g_type_interface_peek_parent(iface)?.assumingMemoryBound(to: GtkAccessibleInterface.self)
-        table.pointee.get_first_accessible_child = { accessible in
-            let own = withHost(UInt(bitPattern: accessible), 0) { UInt(bitPattern: $0.firstAccessiblePart()) }
-            if let part = OpaquePointer(bitPattern: own) { return part }
-            let inherited = MainActor.assumeIsolated { parentAccessible?.pointee.get_first_accessible_child }
-            return inherited?(accessible)
         }
     }
 

@@ -20,22 +20,17 @@ enum GObjectTypes {
         return type
     }
 
-    /// A new instance of `type` with the accessible role `role` (a construct-only property;
-    /// `g_object_new` is variadic, so it goes through `g_object_new_with_properties`). A widget
-    /// is floating; any other object is owned by the caller.
-    static func instance(of type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GObject> {
+    /// A new widget of `type` with the accessible role `role` (a construct-only property;
+    /// `g_object_new` is variadic, so it goes through `g_object_new_with_properties`), floating.
+    static func widget(of type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
         var value = GValue()
         g_value_init(&value, rc_type_accessible_role())
         g_value_set_enum(&value, gint(role.rawValue))
         defer { g_value_unset(&value) }
-        return "accessible-role".withCString { name in
+        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
             var names: [UnsafePointer<CChar>?] = [name]
             return withUnsafePointer(to: value) { g_object_new_with_properties(type, 1, &names, $0) }
         }
-    }
-
-    /// A new widget of `type` with the accessible role `role`, floating.
-    static func widget(of type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
-        UnsafeMutableRawPointer(instance(of: type, role: role)).assumingMemoryBound(to: GtkWidget.self)
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
     }
 }

@@ -166,9 +166,8 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private func watchWindow() {
         guard watchedWindow == nil, let window = GtkRootWindow.of(widget) else { return }
         g_object_ref(UnsafeMutableRawPointer(window))
-        let handler = g_signal_connect_data(UnsafeMutableRawPointer(window), "notify::is-active",
-                                            unsafeBitCast(Self.activeChanged, to: GCallback.self), opaqueSelf, nil,
-                                            GConnectFlags(rawValue: 0))
+        let handler = connect(UnsafeMutableRawPointer(window), "notify::is-active",
+                              unsafeBitCast(Self.activeChanged, to: GCallback.self))
         watchedWindow = (window, handler)
     }
 
