@@ -34,10 +34,7 @@ final class AccessiblePart {
         gtk_widget_unparent(widget)
     }
 
-    var accessible: OpaquePointer { OpaquePointer(widget) }
-    private var object: UnsafeMutablePointer<GObject> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
-    }
+    private var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self) }
 
     /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
     /// lays the control out again), and the focus.
@@ -45,25 +42,24 @@ final class AccessiblePart {
         if element != published {
             if element.frame != published?.frame, let owner { gtk_widget_queue_allocate(owner.widget) }
             published = element
-            AccessibleProperties.publish(element, label: element.label, to: accessible)
+            AccessibleProperties.publish(element, label: element.label, to: OpaquePointer(widget))
         }
         if focused != publishedFocus {
             publishedFocus = focused
-            rc_accessible_update_platform_state(accessible, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+            rc_accessible_update_platform_state(OpaquePointer(widget), GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
         }
     }
 
-    /// Gives the widget the element's frame, rounded outwards (nothing while it is not finite).
+    /// Gives the widget the element's frame, rounded outwards (an empty one while it is not finite).
     func allocate() {
-        var minimum = GtkRequisition()
-        gtk_widget_get_preferred_size(widget, &minimum, nil)
-        guard let frame = published?.frame, frame.width.isFinite, frame.height.isFinite,
-              frame.minX.isFinite, frame.minY.isFinite else { return }
+        var frame = published?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+            frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        }
         let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
-        var area = GtkAllocation(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
-                                 width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
-                                 height: Int32(clamping: Int((frame.maxY - y).rounded(.up))))
-        gtk_widget_size_allocate(widget, &area, -1)
+        GObjectTypes.allocate(widget, GtkAllocation(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
+                                                    width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
+                                                    height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
     }
 
     /// Whether the control has the keyboard focus on this part.

@@ -21,14 +21,11 @@ enum AccessiblePartType {
     nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
     /// `body` with the part of `instance` on the main actor; `fallback` once the part let it go.
-    private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T,
-                                              _ body: (AccessiblePart) -> T) -> T {
+    private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T, _ body: (AccessiblePart) -> T) -> T {
         let address = UInt(bitPattern: instance)
         return MainActor.assumeIsolated {
             guard let object = UnsafeMutableRawPointer(bitPattern: address),
-                  let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey) else {
-                return fallback
-            }
+                  let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey) else { return fallback }
             return body(Unmanaged<AccessiblePart>.fromOpaque(data).takeUnretainedValue())
         }
     }

@@ -49,11 +49,3 @@ extension ControlWidgetHost {
         return true
     }
 }
-
-/// What the host last published to assistive technologies.
-struct PublishedAccessibility {
-    /// The focused element as last published.
-    var element: AccessibilityElement?
-    /// The label last published (the app's own name is never overwritten by an unchanged one).
-    var label: String?
-}

@@ -29,7 +29,7 @@ extension ControlWidgetHost {
     /// Keys used by the control make focus visible in its window, as GTK's own key navigation
     /// does (a key the control consumes never reaches the window's own handler, which would).
     func showFocusAfterKey() {
-        guard let window = GtkRootWindow.of(widget) else { return }
+        guard let window else { return }
         gtk_window_set_focus_visible(window, 1)
     }
 }

@@ -39,8 +39,9 @@ public class ControlWidgetHost {
     private var mustRedraw = true
     /// How many frames the widget has drawn so far (a diagnostic for tests).
     public private(set) var framesDrawn = 0
-    /// What the host last published to assistive technologies (``updateAccessibility()``).
-    var published = PublishedAccessibility()
+    /// The focused element and the label last published to assistive technologies (the app's
+    /// own name is never overwritten by an unchanged label).
+    var published: (element: AccessibilityElement?, label: String?) = (nil, nil)
     /// The accessible parts standing for the control's elements when it has more than one
     /// (a range slider's handles); empty otherwise.
     var accessibleParts: [AccessiblePart] = []
@@ -67,27 +68,35 @@ public class ControlWidgetHost {
 
     // MARK: - What the control supplies (ModelWidget overrides these)
 
+    /// The host this widget's pointers, keys, scrolls and accessible value go to by default (a
+    /// spinner's pop-up hands its own to the spinner); `nil`: none.
+    weak var inputOwner: ControlWidgetHost?
+
     /// What the control shows now (the snapshot draws it: a control remembers what it drew here).
     func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
     /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
     func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                        modifiers: PointerModifiers) {}
+                        modifiers: PointerModifiers) {
+        inputOwner?.controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
+    }
     /// The focused part's value as the value entry shows it; `nil`: the control takes no typing.
     func controlTypedText() -> String? { nil }
     /// Sets the focused part from typed text as the user's; answers whether it was a value.
     func controlApplyTypedText(_ text: String) -> Bool { false }
     /// Whether GTK should pick the widget for a pointer at `location` (GTK's `contains`).
     func controlTakesPointer(at location: Point) -> Bool { true }
-    func controlKey(_ key: ControlKey, at time: Double) -> Bool { false }
-    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { false }
+    func controlKey(_ key: ControlKey, at time: Double) -> Bool { inputOwner?.controlKey(key, at: time) ?? false }
+    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { inputOwner?.controlScroll(input, at: time) ?? false }
     func controlAdvance(to time: Double) {}
     var controlNeedsFrames: Bool { false }
     /// Whether what the control shows changed since its last snapshot.
     var controlChangedSinceDrawn: Bool { true }
     /// The control's accessibility elements and the focused one; empty: nothing to publish.
-    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { ([], 0) }
+    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { inputOwner?.controlAccessibility ?? ([], 0) }
     /// Sets part `part`'s value as the user's (an assistive technology); answers whether it was used.
-    func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool { false }
+    func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
+        inputOwner?.controlSetAccessibleValue(value, part: part) ?? false
+    }
 
     // MARK: - Updating
 
@@ -139,6 +148,14 @@ public class ControlWidgetHost {
         return rc_settings_enable_animations(settings) == 0
     }
 
+    /// The `GtkWindow` the widget is in; `nil` when its root is not a `GtkWindow` (or it has none).
+    var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_window_get_type()) != 0 else { return nil }
+        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+    }
+
     /// Asks the container for `width`×`height` points (GTK's `measure` answers it).
     func setPreferredSize(width: Int32, height: Int32) {
         guard width != preferredWidth || height != preferredHeight else { return }
@@ -163,8 +180,7 @@ public class ControlWidgetHost {
         isDrawing = true
         defer { isDrawing = false }
         if followsTheme { applyTheme() }
-        let scale = Double(gtk_widget_get_scale_factor(widget))
-        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: scale)
+        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
         framesDrawn &+= 1
     }
 

@@ -60,9 +60,7 @@ enum ControlWidgetType {
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
             let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let size = withHost(UInt(bitPattern: widget), Int32(0)) { host in
-                horizontal ? host.preferredWidth : host.preferredHeight
-            }
+            let size = withHost(UInt(bitPattern: widget), Int32(0)) { horizontal ? $0.preferredWidth : $0.preferredHeight }
             minimum?.pointee = size
             natural?.pointee = size
             minimumBaseline?.pointee = -1

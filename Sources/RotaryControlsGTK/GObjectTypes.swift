@@ -20,6 +20,13 @@ enum GObjectTypes {
         return type
     }
 
+    /// Gives a child `widget` the `area` of its parent (measured first, as GTK asks).
+    static func allocate(_ widget: UnsafeMutablePointer<GtkWidget>, _ area: GtkAllocation) {
+        var minimum = GtkRequisition(), area = area
+        gtk_widget_get_preferred_size(widget, &minimum, nil)
+        gtk_widget_size_allocate(widget, &area, -1)
+    }
+
     /// A new widget of `type` with the accessible role `role` (a construct-only property;
     /// `g_object_new` is variadic, so it goes through `g_object_new_with_properties`), floating.
     static func widget(of type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {

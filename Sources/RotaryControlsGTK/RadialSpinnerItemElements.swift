@@ -76,12 +76,7 @@ final class RadialSpinnerItemElements {
     /// Gives every element the pop-up's whole area (the items move with the ring; the pop-up
     /// is where they are).
     func allocate(width: Int32, height: Int32) {
-        for item in items {
-            var minimum = GtkRequisition()
-            gtk_widget_get_preferred_size(item.widget, &minimum, nil)
-            var area = GtkAllocation(x: 0, y: 0, width: width, height: height)
-            gtk_widget_size_allocate(item.widget, &area, -1)
-        }
+        for item in items { GObjectTypes.allocate(item.widget, GtkAllocation(x: 0, y: 0, width: width, height: height)) }
     }
 
     /// Removes every element from the pop-up.

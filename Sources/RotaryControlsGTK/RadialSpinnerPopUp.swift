@@ -3,7 +3,8 @@ import RotaryControls
 
 /// The open spinner over the window: a widget exactly as large as the open ring's square, laid
 /// in the overlay over it (its margins place it), drawing the owner's model and handing every
-/// touch, key and scroll to it (its coordinates are the model's while it shows). The owner's
+/// touch, key, scroll and accessible value to it (its ``ControlWidgetHost/inputOwner``; its
+/// coordinates are the model's while it shows). The owner's
 /// frame clock drives the animations.
 ///
 /// To assistive technologies it is the spinner (role *slider*, the owner's name and value,
@@ -23,6 +24,7 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1)
+        inputOwner = owner
         gtk_widget_set_visible(widget, 0)
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_set_vexpand(widget, 0)
@@ -47,28 +49,6 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     }
 
     override var controlChangedSinceDrawn: Bool { owner?.model != drawnModel }
-
-    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                                 modifiers: PointerModifiers) {
-        owner?.controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
-    }
-
-    override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
-        owner?.controlKey(key, at: time) ?? false
-    }
-
-    override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        owner?.controlScroll(input, at: time) ?? false
-    }
-
-    override func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
-        owner?.setAccessibleValue(value, part: part) ?? false
-    }
-
-    /// The owner's elements (its name and value), so assistive technologies read the same control.
-    override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
-        owner?.controlAccessibility ?? ([], 0)
-    }
 
     override func updateAccessibility(announcing: Bool = false) {
         super.updateAccessibility(announcing: announcing)

@@ -164,7 +164,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     private func watchWindow() {
-        guard watchedWindow == nil, let window = GtkRootWindow.of(widget) else { return }
+        guard watchedWindow == nil, let window else { return }
         g_object_ref(UnsafeMutableRawPointer(window))
         let handler = connect(UnsafeMutableRawPointer(window), "notify::is-active",
                               unsafeBitCast(Self.activeChanged, to: GCallback.self))
