@@ -153,8 +153,13 @@ class Run:
         self.display = ":" + number.decode().strip()
 
     def start_app(self):
+        # "dial@vectors", "spinner:12@vectors": a variant of the subject (see BenchOptions).
         name, _, items = self.subject.partition(":")
+        name, _, variant = name.partition("@")
+        items, _, item_variant = items.partition("@")
         command = [self.args.app, name, "--window", self.window] + (["--items", items] if items else [])
+        if variant or item_variant:
+            command += ["--variant", variant or item_variant]
         env = dict(os.environ, DISPLAY=self.display, GSK_RENDERER=RENDERERS[self.renderer], GDK_SCALE=str(self.scale),
                    GTK_A11Y="none", NO_AT_BRIDGE="1")
         env.pop("WAYLAND_DISPLAY", None)

@@ -15,6 +15,11 @@ static inline GType rc_type_accessible(void) { return GTK_TYPE_ACCESSIBLE; }
 static inline GType rc_type_accessible_range(void) { return GTK_TYPE_ACCESSIBLE_RANGE; }
 static inline GType rc_type_accessible_role(void) { return GTK_TYPE_ACCESSIBLE_ROLE; }
 
+/* g_object_get (settings, "gtk-enable-animations", &enabled, NULL). */
+static inline gboolean rc_settings_enable_animations(GtkSettings *settings) {
+    gboolean enabled = TRUE; g_object_get(settings, "gtk-enable-animations", &enabled, NULL); return enabled;
+}
+
 /* gtk_accessible_update_relation (self, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1). */
 static inline void rc_accessible_set_labelled_by(GtkAccessible *self, GtkAccessible *label) {
     gtk_accessible_update_relation(self, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);

@@ -2,18 +2,17 @@ import CGtk4
 import RotaryControls
 
 /// One accessible part of a control with several (a range slider's handle): a
-/// ``AccessiblePartType`` object, child of the control's widget in the accessibility tree,
-/// with the part's value, bounds, spoken text and label. Setting its value from an assistive
-/// technology sets that part's value through the model, as the user's. It reports itself
-/// focused while the control has the keyboard focus and the model's focused part is this one.
+/// ``AccessiblePartType`` widget, child of the control's widget, allocated over the part's frame,
+/// with the part's value, spoken text and label. Setting its value from an assistive technology
+/// sets that part's value through the model, as the user's. It reports itself focused while the
+/// control has the keyboard focus and the model's focused part is this one.
 @MainActor
 final class AccessiblePart {
-    /// The part's GObject (owned here; released by ``detach()``).
-    let object: UnsafeMutablePointer<GObject>
+    /// The part's widget (a child of the owner's; unparented by ``detach()``).
+    let widget: UnsafeMutablePointer<GtkWidget>
     /// The element index in the control's ``ControlWidgetHost/controlAccessibility``.
     let index: Int
     private weak var owner: ControlWidgetHost?
-    private var context: OpaquePointer?
     /// The element last published (``publish(_:focused:)``).
     private(set) var published: AccessibilityElement?
     private var publishedFocus = false
@@ -21,78 +20,52 @@ final class AccessiblePart {
     init(owner: ControlWidgetHost, index: Int) {
         self.owner = owner
         self.index = index
-        object = AccessiblePartType.makeObject(role: GTK_ACCESSIBLE_ROLE_SLIDER)
+        widget = GObjectTypes.widget(of: AccessiblePartType.type, role: GTK_ACCESSIBLE_ROLE_SLIDER)
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_focusable(widget, 0)
         g_object_set_qdata(object, AccessiblePartType.partKey, Unmanaged.passUnretained(self).toOpaque())
+        // Before the value entry's popover, if there is one: assistive technologies list the handles first.
+        gtk_widget_insert_before(widget, owner.widget, owner.valueEntry?.popover)
     }
 
-    /// Unlinks the object (its functions answer nothing more) and releases it.
+    /// Unlinks the widget (its functions answer nothing more) and takes it out of the control.
     func detach() {
         g_object_set_qdata(object, AccessiblePartType.partKey, nil)
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
-        context = nil
-        g_object_unref(UnsafeMutableRawPointer(object))
+        gtk_widget_unparent(widget)
     }
 
-    var accessible: OpaquePointer { OpaquePointer(object) }
+    private var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self) }
 
-    /// Publishes `element`'s numbers, spoken value and label when they changed, and the focus.
+    /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
+    /// lays the control out again), and the focus.
     func publish(_ element: AccessibilityElement, focused: Bool) {
         if element != published {
+            if element.frame != published?.frame, let owner { gtk_widget_queue_allocate(owner.widget) }
             published = element
-            AccessibleProperties.publish(element, label: element.label, to: accessible)
+            AccessibleProperties.publish(element, label: element.label, to: OpaquePointer(widget))
         }
         if focused != publishedFocus {
             publishedFocus = focused
-            rc_accessible_update_platform_state(accessible, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+            rc_accessible_update_platform_state(OpaquePointer(widget), GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
         }
     }
 
-    // MARK: - GtkAccessible (AccessiblePartType)
-
-    /// The AT context, made on first use for the owner's display (transfer full).
-    func atContext() -> OpaquePointer? {
-        if context == nil, let owner {
-            context = gtk_at_context_create(GTK_ACCESSIBLE_ROLE_SLIDER, accessible, gtk_widget_get_display(owner.widget))
+    /// Gives the widget the element's frame, rounded outwards (an empty one while it is not finite).
+    func allocate() {
+        var frame = published?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
+            frame = Rect(x: 0, y: 0, width: 0, height: 0)
         }
-        guard let context else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(context))
-        return context
-    }
-
-    func platformState(_ state: GtkAccessiblePlatformState) -> Bool {
-        switch state {
-        case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE: return true
-        case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED: return isFocused
-        default: return false
-        }
+        let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
+        GObjectTypes.allocate(widget, GtkAllocation(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
+                                                    width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
+                                                    height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
     }
 
     /// Whether the control has the keyboard focus on this part.
     var isFocused: Bool {
         guard let owner, owner.isAlive else { return false }
         return gtk_widget_has_focus(owner.widget) != 0 && owner.controlAccessibility.focused == index
-    }
-
-    func accessibleParent() -> OpaquePointer? {
-        guard let owner, owner.isAlive else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(owner.widget))
-        return OpaquePointer(owner.widget)
-    }
-
-    func nextSibling() -> OpaquePointer? {
-        guard let owner, owner.accessibleParts.indices.contains(index + 1) else { return nil }
-        let next = owner.accessibleParts[index + 1].object
-        g_object_ref(UnsafeMutableRawPointer(next))
-        return OpaquePointer(next)
-    }
-
-    /// The element's frame in the owner's coordinates, rounded outwards.
-    func frame() -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
-        guard let frame = published?.frame, frame.width.isFinite, frame.height.isFinite,
-              frame.minX.isFinite, frame.minY.isFinite else { return nil }
-        let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
-        return (Int32(clamping: Int(x)), Int32(clamping: Int(y)),
-                Int32(clamping: Int((frame.maxX - x).rounded(.up))), Int32(clamping: Int((frame.maxY - y).rounded(.up))))
     }
 
     func setValue(_ value: Double) -> Bool {
@@ -103,32 +76,31 @@ final class AccessiblePart {
 /// GTK's accessible value properties for one element.
 @MainActor
 enum AccessibleProperties {
-    /// Publishes `element`'s range (when it has one) and spoken value, and `label` when not nil
-    /// (through `gtk_accessible_update_property_value`, the non-variadic form).
+    /// Publishes `element`'s range (when it has one) and spoken value, and `label` when not nil.
     static func publish(_ element: AccessibilityElement, label: String?, to accessible: OpaquePointer) {
-        var properties: [GtkAccessibleProperty] = []
-        var values: [GValue] = []
-        func add(_ property: GtkAccessibleProperty, double: Double) {
-            var value = GValue()
-            g_value_init(&value, rc_type_double())
-            g_value_set_double(&value, double)
-            properties.append(property)
-            values.append(value)
+        let range = element.range.map {
+            [(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, $0.minimum), (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, $0.maximum),
+             (GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, $0.current)]
+        } ?? []
+        var strings = [(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, element.value)]
+        if let label, !label.isEmpty { strings.append((GTK_ACCESSIBLE_PROPERTY_LABEL, label)) }
+        update(accessible, numbers: range, strings: strings)
+    }
+
+    /// Sets properties of `accessible` to numbers and strings (through
+    /// `gtk_accessible_update_property_value`, the non-variadic form).
+    static func update(_ accessible: OpaquePointer, numbers: [(GtkAccessibleProperty, Double)] = [],
+                       strings: [(GtkAccessibleProperty, String)]) {
+        var properties = numbers.map(\.0) + strings.map(\.0)
+        var values = [GValue](repeating: GValue(), count: properties.count)
+        for (index, (_, number)) in numbers.enumerated() {
+            g_value_init(&values[index], rc_type_double())
+            g_value_set_double(&values[index], number)
         }
-        func add(_ property: GtkAccessibleProperty, string: String) {
-            var value = GValue()
-            g_value_init(&value, rc_type_string())
-            g_value_set_string(&value, string)
-            properties.append(property)
-            values.append(value)
+        for (offset, (_, string)) in strings.enumerated() {
+            g_value_init(&values[numbers.count + offset], rc_type_string())
+            g_value_set_string(&values[numbers.count + offset], string)
         }
-        if let range = element.range {
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, double: range.minimum)
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, double: range.maximum)
-            add(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, double: range.current)
-        }
-        add(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, string: element.value)
-        if let label, !label.isEmpty { add(GTK_ACCESSIBLE_PROPERTY_LABEL, string: label) }
         gtk_accessible_update_property_value(accessible, Int32(properties.count), &properties, &values)
         for index in values.indices { g_value_unset(&values[index]) }
     }

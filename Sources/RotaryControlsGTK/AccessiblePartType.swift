@@ -1,103 +1,48 @@
 import CGtk4
 
-/// The GType of a control's accessible parts (`RotaryControlsAccessiblePart`): a plain `GObject`
-/// implementing `GtkAccessible` and `GtkAccessibleRange` (GTK ≥ 4.10), so that assistive
-/// technologies see a range slider's two handles as two child sliders, each with its own
-/// value, bounds and spoken text, settable from the client. Its interface functions hand
-/// each call to the instance's ``AccessiblePart`` (linked through qdata); the construct-only
-/// `accessible-role` property is overridden as `GtkStackPage` does.
+/// The GType of a control's accessible parts (`RotaryControlsAccessiblePart`): a `GtkWidget`
+/// subclass that draws nothing and takes no pointer or focus, child of the control's widget,
+/// implementing `GtkAccessibleRange` (GTK ≥ 4.10), so that assistive technologies see a range
+/// slider's two handles as two child sliders, each with its own value, bounds (its allocation:
+/// the handle's frame) and spoken text, settable from the client. It reports itself focused
+/// (`GtkAccessible`'s platform state) while the control's focused part is this one. Its functions
+/// hand each call to the instance's ``AccessiblePart`` (linked through qdata).
 @MainActor
 enum AccessiblePartType {
     /// The registered type (registered on first use).
-    static let type: GType = register()
+    static let type = GObjectTypes.register("RotaryControlsAccessiblePart", parent: rc_type_widget(),
+                                            classSize: MemoryLayout<GtkWidgetClass>.size,
+                                            instanceSize: MemoryLayout<GtkWidget>.size,
+                                            interfaces: [(rc_type_accessible(), accessibleInit),
+                                                         (rc_type_accessible_range(), rangeInit)])
     /// The qdata key under which an instance keeps its part.
     static let partKey: GQuark = g_quark_from_static_string("rotarycontrols-part")
-    /// The property id of `accessible-role`.
-    private static let roleProperty: guint = 1
-    /// The qdata key of the role given at construction.
-    private static let roleKey: GQuark = g_quark_from_static_string("rotarycontrols-part-role")
 
-    private static func register() -> GType {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GObjectClass>.size)
-        info.class_init = classInit
-        info.instance_size = guint16(MemoryLayout<GObject>.size)
-        let type = g_type_register_static(rc_type_object(), "RotaryControlsAccessiblePart", &info, GTypeFlags(rawValue: 0))
-        var accessible = GInterfaceInfo(interface_init: accessibleInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible(), &accessible)
-        var range = GInterfaceInfo(interface_init: rangeInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible_range(), &range)
-        return type
-    }
+    nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
-    /// A new instance with `role` (owned by the caller).
-    static func makeObject(role accessibleRole: GtkAccessibleRole) -> UnsafeMutablePointer<GObject> {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(accessibleRole.rawValue))
-        defer { g_value_unset(&role) }
-        return "accessible-role".withCString { name in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(type, 1, &names, value) }
-        }
-    }
-
-    /// The part of an instance; `nil` once the part let it go.
-    static func part(of instance: UnsafeMutableRawPointer?) -> AccessiblePart? {
-        guard let instance,
-              let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), partKey) else { return nil }
-        return Unmanaged<AccessiblePart>.fromOpaque(data).takeUnretainedValue()
-    }
-
+    /// `body` with the part of `instance` on the main actor; `fallback` once the part let it go.
     private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T, _ body: (AccessiblePart) -> T) -> T {
         let address = UInt(bitPattern: instance)
         return MainActor.assumeIsolated {
-            guard let part = part(of: UnsafeMutableRawPointer(bitPattern: address)) else { return fallback }
-            return body(part)
+            guard let object = UnsafeMutableRawPointer(bitPattern: address),
+                  let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey) else { return fallback }
+            return body(Unmanaged<AccessiblePart>.fromOpaque(data).takeUnretainedValue())
         }
-    }
-
-    // MARK: - Class and interface functions
-
-    private static let classInit: GClassInitFunc = { klass, _ in
-        guard let klass else { return }
-        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.set_property = { object, id, value, _ in
-            guard let object, let value, id == AccessiblePartType.roleProperty else { return }
-            let role = UInt(g_value_get_enum(value))
-            g_object_set_qdata(object, AccessiblePartType.roleKey, UnsafeMutableRawPointer(bitPattern: role + 1))
-        }
-        objectClass.pointee.get_property = { object, id, value, _ in
-            guard let object, let value, id == AccessiblePartType.roleProperty else { return }
-            let stored = UInt(bitPattern: g_object_get_qdata(object, AccessiblePartType.roleKey))
-            g_value_set_enum(value, gint(stored > 0 ? stored - 1 : UInt(GTK_ACCESSIBLE_ROLE_SLIDER.rawValue)))
-        }
-        g_object_class_override_property(objectClass, roleProperty, "accessible-role")
     }
 
     private static let accessibleInit: GInterfaceInitFunc = { iface, _ in
-        guard let table = iface?.assumingMemoryBound(to: GtkAccessibleInterface.self) else { return }
-        table.pointee.get_at_context = { accessible in
-            OpaquePointer(bitPattern: withPart(accessible, 0) { UInt(bitPattern: $0.atContext()) })
-        }
+        guard let iface else { return }
+        // GType copied GtkWidget's table into `iface`: only the platform state changes.
+        let table = iface.assumingMemoryBound(to: GtkAccessibleInterface.self)
+        parentAccessible = g_type_interface_peek_parent(iface)?.assumingMemoryBound(to: GtkAccessibleInterface.self)
         table.pointee.get_platform_state = { accessible, state in
-            withPart(accessible, false) { $0.platformState(state) } ? 1 : 0
-        }
-        table.pointee.get_accessible_parent = { accessible in
-            OpaquePointer(bitPattern: withPart(accessible, 0) { UInt(bitPattern: $0.accessibleParent()) })
-        }
-        table.pointee.get_first_accessible_child = { _ in nil }
-        table.pointee.get_next_accessible_sibling = { accessible in
-            OpaquePointer(bitPattern: withPart(accessible, 0) { UInt(bitPattern: $0.nextSibling()) })
-        }
-        table.pointee.get_bounds = { accessible, x, y, width, height in
-            let frame = withPart(accessible, nil) { $0.frame() }
-            guard let frame else { return 0 }
-            x?.pointee = frame.x
-            y?.pointee = frame.y
-            width?.pointee = frame.width
-            height?.pointee = frame.height
-            return 1
+            switch state {
+            case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE: return 1
+            case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED: return withPart(accessible, false) { $0.isFocused } ? 1 : 0
+            default:
+                let inherited = MainActor.assumeIsolated { parentAccessible?.pointee.get_platform_state }
+                return inherited?(accessible, state) ?? 0
+            }
         }
     }
 

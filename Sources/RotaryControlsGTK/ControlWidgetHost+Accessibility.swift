@@ -1,21 +1,10 @@
 import CGtk4
 import RotaryControls
 
-/// What assistive technologies are told (GTK ≥ 4.10 accessibility, over AT-SPI on Linux):
-///
-/// - The widget implements `GtkAccessibleRange`: a client reads the focused element's value,
-///   bounds and spoken text (`VALUE_MIN`/`MAX`/`NOW`/`TEXT`) and sets a value, which reaches the
-///   model as the user's (``ModelWidget``: the model's `setAccessibilityValue`).
-/// - The name: the app's. Give the widget a label with `gtk_accessible_update_relation(…,
-///   LABELLED_BY, heading)` (it wins over any label) or `GTK_ACCESSIBLE_PROPERTY_LABEL`; the host
-///   publishes the element's label (the model's `accessibilityLabel`) only when that label
-///   changes, so a label the app set after creating the widget stays until the app changes the
-///   model's.
-/// - A control with several elements (a range slider) also shows each as an accessible child
-///   (``AccessiblePart``) with its own value, label and focus.
-/// - Changes made by frames (a fling landing, an animation) are announced
-///   (`gtk_accessible_announce`); changes from keys and clients are property changes, which a
-///   screen reader speaks for the focused control.
+/// What assistive technologies are told (docs/Linux.md, "Accessibility"): the focused element's
+/// value, bounds and spoken text through `GtkAccessibleRange`, settable as the user's change; the
+/// app's name for the widget (the model's label is published only when it changes); a range's
+/// handles as accessible children (``AccessiblePart``); values changed by frames announced.
 extension ControlWidgetHost {
     /// Publishes the control's accessibility elements when they changed (announcing a new
     /// spoken value when `announcing`: a change made by frames).
@@ -51,13 +40,6 @@ extension ControlWidgetHost {
         }
     }
 
-    /// The first accessible part (transfer full), or `nil` to let GTK list the child widgets.
-    func firstAccessiblePart() -> OpaquePointer? {
-        guard let first = accessibleParts.first else { return nil }
-        g_object_ref(UnsafeMutableRawPointer(first.object))
-        return first.accessible
-    }
-
     /// Sets `part`'s value (the focused element's when `nil`) from an assistive technology.
     func setAccessibleValue(_ value: Double, part: Int?) -> Bool {
         guard isAlive else { return false }
@@ -66,12 +48,4 @@ extension ControlWidgetHost {
         invalidate()
         return true
     }
-}
-
-/// What the host last published to assistive technologies.
-struct PublishedAccessibility {
-    /// The focused element as last published.
-    var element: AccessibilityElement?
-    /// The label last published (the app's own name is never overwritten by an unchanged one).
-    var label: String?
 }

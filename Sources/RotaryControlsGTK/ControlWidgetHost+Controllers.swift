@@ -4,32 +4,26 @@ import RotaryControls
 extension ControlWidgetHost {
     // MARK: - Attaching
 
-    func attachGestures() {
-        let click = gtk_gesture_click_new()
-        connect(click, "pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))
-        add(click)
-        let drag = gtk_gesture_drag_new()
-        connect(drag, "drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self))
-        connect(drag, "drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self))
-        connect(drag, "cancel", unsafeBitCast(Self.onCancel, to: GCallback.self))
-        add(drag)
+    /// Adds GTK's gesture, scroll and key controllers to the widget.
+    func attachControllers() {
+        attach(gtk_gesture_click_new(), [("pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))])
+        attach(gtk_gesture_drag_new(), [("drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self)),
+                                        ("drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self)),
+                                        ("cancel", unsafeBitCast(Self.onCancel, to: GCallback.self))])
+        attach(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL),
+               [("scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))])
+        attach(gtk_event_controller_key_new(), [("key-pressed", unsafeBitCast(Self.onKeyPressed, to: GCallback.self))])
     }
 
-    func attachScrollAndKeys() {
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
-        connect(scroll, "scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))
-        add(scroll)
-        let keys = gtk_event_controller_key_new()
-        connect(keys, "key-pressed", unsafeBitCast(Self.onKeyPressed, to: GCallback.self))
-        add(keys)
+    /// `g_signal_connect` is a macro: this is its expansion, with the host as (unretained) user
+    /// data; answers the handler's id.
+    @discardableResult
+    func connect(_ instance: UnsafeMutableRawPointer?, _ signal: String, _ callback: GCallback) -> gulong {
+        g_signal_connect_data(instance, signal, callback, opaqueSelf, nil, GConnectFlags(rawValue: 0))
     }
 
-    /// `g_signal_connect` is a macro: this is its expansion, with the host as (unretained) user data.
-    private func connect(_ instance: OpaquePointer?, _ signal: String, _ callback: GCallback) {
-        g_signal_connect_data(UnsafeMutableRawPointer(instance), signal, callback, opaqueSelf, nil, GConnectFlags(rawValue: 0))
-    }
-
-    private func add(_ controller: OpaquePointer?) {
+    private func attach(_ controller: OpaquePointer?, _ signals: [(String, GCallback)]) {
+        for (signal, callback) in signals { connect(UnsafeMutableRawPointer(controller), signal, callback) }
         gtk_widget_add_controller(widget, controller)
     }
 
@@ -56,7 +50,7 @@ extension ControlWidgetHost {
     /// A motion, after the earlier ones GTK merged into it (``GtkMotionHistory``).
     static let onDragUpdate: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
-        let merged = GtkMotionHistory(of: gesture).samples
+        let merged = GtkMotionHistory.samples(of: gesture)
         let modifiers = currentModifiers(gesture)
         MainActor.assumeIsolated {
             let host = host(address)

@@ -2,23 +2,10 @@ import CGtk4
 import RotaryControls
 
 /// The GTK side of every control widget: an instance of ``ControlWidgetType`` (a `GtkWidget`
-/// subclass whose `snapshot` appends the control's drawing) with its input controllers and
-/// frame clock, translating GTK input into core input.
-///
-/// - `GtkGestureClick` "pressed" → `.began` with the press count as `tapCount` (2 = double-click);
-///   `GtkGestureDrag` "drag-update" → `.moved`, "drag-end" → `.ended`, "cancel" → `.cancelled`;
-///   each with the keys held (the gesture's current event state: Shift, Ctrl, Alt, Super).
-/// - GTK's `contains` answers where the control takes pointers, so a click elsewhere is picked
-///   through to what lies beneath.
-/// - `GtkEventControllerScroll` → ``ScrollInput``: wheel notches, or a touchpad's distance in points.
-/// - `GtkEventControllerKey` → ``ControlKey`` (arrows, Page Up/Down, Home/End, Space/Return, Escape,
-///   Tab/Shift-Tab); keys the control does not use go on to GTK (Tab then moves focus).
-/// - A tick callback (`gtk_widget_add_tick_callback`) runs while the control needs frames.
-/// - A draw is queued only when what the control shows changed (GTK does not recognise an
-///   equal picture as unchanged: a queued draw always costs a whole frame).
-/// - Accessibility: the role given at creation (slider for the controls), `GtkAccessibleRange`
-///   with the value, bounds and spoken text of the control's accessibility elements (see
-///   ``ControlWidgetHost+Accessibility``).
+/// subclass whose `snapshot` appends the control's drawing) with its input controllers, frame
+/// clock and accessibility, translating GTK input into core input (docs/Linux.md, "How input
+/// reaches a model"). A draw is queued only when what the control shows changed (GTK does not
+/// recognise an equal picture: a queued draw always costs a whole frame).
 ///
 /// It decides no behaviour: ``ModelWidget`` hands everything to the core model. All of it runs on
 /// GTK's main thread. The host lives as long as its GTK widget (the widget retains it).
@@ -26,7 +13,7 @@ import RotaryControls
 public class ControlWidgetHost {
     /// The GTK widget (a `RotaryControlsWidget`, as a `GtkWidget *`): put it in a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// Paints the control's drawing (``appendDrawing(_:to:)``); swap it to change the image
+    /// Paints the control's drawing (``NodeRenderer/append(_:to:pixelScale:)``); swap it to change the image
     /// folder, then call ``invalidate()``.
     public var renderer: NodeRenderer {
         didSet { forceRedraw() }
@@ -36,10 +23,6 @@ public class ControlWidgetHost {
     public var followsTheme = true {
         didSet { forceRedraw() }
     }
-    /// Whether the host strokes its keyboard focus outline (a click-catcher does not).
-    var drawsFocusRing = true
-    /// Whether the last snapshot drew the focus outline.
-    var focusRingDrawn = false
     /// The size the widget asks its container for (GTK's `measure`), in points.
     var preferredWidth: Int32
     var preferredHeight: Int32
@@ -56,8 +39,9 @@ public class ControlWidgetHost {
     private var mustRedraw = true
     /// How many frames the widget has drawn so far (a diagnostic for tests).
     public private(set) var framesDrawn = 0
-    /// What the host last published to assistive technologies (``updateAccessibility()``).
-    var published = PublishedAccessibility()
+    /// The focused element and the label last published to assistive technologies (the app's
+    /// own name is never overwritten by an unchanged label).
+    var published: (element: AccessibilityElement?, label: String?) = (nil, nil)
     /// The accessible parts standing for the control's elements when it has more than one
     /// (a range slider's handles); empty otherwise.
     var accessibleParts: [AccessiblePart] = []
@@ -65,9 +49,6 @@ public class ControlWidgetHost {
     var valueEntry: ValueEntryPopover?
     /// The theme's colours as last read (``currentTheme()``).
     var themeColors: ThemeColors?
-    /// Unparented widgets whose CSS colour is a theme colour (``ThemeProbes``, one set shared
-    /// by every control).
-    var themeProbes: ThemeProbes { ThemeProbes.shared }
 
     /// Creates the widget with the accessible `role` (default slider), asking for
     /// `width`×`height` points, focusable so that it receives keys, with all controllers attached.
@@ -75,42 +56,47 @@ public class ControlWidgetHost {
         self.renderer = renderer
         preferredWidth = Swift.max(0, width)
         preferredHeight = Swift.max(0, height)
-        widget = ControlWidgetType.makeWidget(role: role)
+        ThemeProbes.installStyle()
+        widget = GObjectTypes.widget(of: ControlWidgetType.type, role: role)
         ControlWidgetType.link(widget, to: self)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        attachGestures()
-        attachScrollAndKeys()
+        attachControllers()
         attachFocus()
     }
 
     // MARK: - What the control supplies (ModelWidget overrides these)
 
+    /// The host this widget's pointers, keys, scrolls and accessible value go to by default (a
+    /// spinner's pop-up hands its own to the spinner); `nil`: none.
+    weak var inputOwner: ControlWidgetHost?
+
+    /// What the control shows now (the snapshot draws it: a control remembers what it drew here).
     func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
     /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
     func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                        modifiers: PointerModifiers) {}
-    /// The window stopped being active; answers whether the control used it.
-    func controlDeactivate(at time: Double) -> Bool { false }
+                        modifiers: PointerModifiers) {
+        inputOwner?.controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
+    }
     /// The focused part's value as the value entry shows it; `nil`: the control takes no typing.
     func controlTypedText() -> String? { nil }
     /// Sets the focused part from typed text as the user's; answers whether it was a value.
     func controlApplyTypedText(_ text: String) -> Bool { false }
     /// Whether GTK should pick the widget for a pointer at `location` (GTK's `contains`).
     func controlTakesPointer(at location: Point) -> Bool { true }
-    func controlKey(_ key: ControlKey, at time: Double) -> Bool { false }
-    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { false }
+    func controlKey(_ key: ControlKey, at time: Double) -> Bool { inputOwner?.controlKey(key, at: time) ?? false }
+    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { inputOwner?.controlScroll(input, at: time) ?? false }
     func controlAdvance(to time: Double) {}
     var controlNeedsFrames: Bool { false }
     /// Whether what the control shows changed since its last snapshot.
     var controlChangedSinceDrawn: Bool { true }
-    /// The snapshot just drew what the control shows now.
-    func controlDrawn() {}
     /// The control's accessibility elements and the focused one; empty: nothing to publish.
-    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { ([], 0) }
+    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { inputOwner?.controlAccessibility ?? ([], 0) }
     /// Sets part `part`'s value as the user's (an assistive technology); answers whether it was used.
-    func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool { false }
+    func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
+        inputOwner?.controlSetAccessibleValue(value, part: part) ?? false
+    }
 
     // MARK: - Updating
 
@@ -140,8 +126,7 @@ public class ControlWidgetHost {
         redrawIfChanged()
     }
 
-    /// Publishes the accessible value, bounds and text when they changed
-    /// (``publishAccessibility(announcing:)``).
+    /// Publishes the accessible value, bounds and text when they changed (``publishAccessibility(announcing:)``).
     func updateAccessibility(announcing: Bool = false) {
         publishAccessibility(announcing: announcing)
     }
@@ -160,12 +145,15 @@ public class ControlWidgetHost {
     /// Whether the user turned animations off (the `gtk-enable-animations` setting is false).
     public var isReduceMotionEnabled: Bool {
         guard let settings = gtk_widget_get_settings(widget) else { return false }
-        var value = GValue()
-        g_value_init(&value, rc_type_boolean())
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-enable-animations", &value)
-        return g_value_get_boolean(&value) == 0
+        return rc_settings_enable_animations(settings) == 0
+    }
+
+    /// The `GtkWindow` the widget is in; `nil` when its root is not a `GtkWindow` (or it has none).
+    var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_window_get_type()) != 0 else { return nil }
+        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
     }
 
     /// Asks the container for `width`×`height` points (GTK's `measure` answers it).
@@ -185,38 +173,23 @@ public class ControlWidgetHost {
 
     // MARK: - The widget's class functions (ControlWidgetType)
 
-    /// `snapshot`: the control's drawing through ``appendDrawing(_:to:)``, then the focus outline.
+    /// `snapshot`: the control's drawing as render nodes for the widget's scale factor (still
+    /// layers kept from frame to frame), then the focus outline.
     func snapshot(_ snapshot: OpaquePointer) {
         guard isAlive else { return }
         isDrawing = true
         defer { isDrawing = false }
         if followsTheme { applyTheme() }
-        let drawing = controlDrawing(in: bounds)
-        appendDrawing(drawing, to: snapshot)
-        controlDrawn()
+        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
         framesDrawn &+= 1
-        if drawsFocusRing { appendFocusRing(to: snapshot) }
     }
 
-    /// The one seam between the widget and the renderer: appends `drawing` (in the widget's
-    /// coordinates, points) to `snapshot` as render nodes, for the widget's scale factor
-    /// (``NodeRenderer/append(_:to:pixelScale:)``: still layers kept from frame to frame).
-    func appendDrawing(_ drawing: Drawing, to snapshot: OpaquePointer) {
-        renderer.append(drawing, to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
-    }
-
-    /// `size_allocate`: the widget got `width`×`height` points.
+    /// `size_allocate`: the widget got `width`×`height` points (a subclass with child widgets
+    /// places them here, or follows the size).
     func allocated(width: Int32, height: Int32) {
-        allocateChildren(width: width, height: height)
+        for part in accessibleParts { part.allocate() }
         valueEntry?.present()
-        sizeChanged()
     }
-
-    /// Places child widgets, if the control has any (a spinner pop-up's item elements).
-    func allocateChildren(width: Int32, height: Int32) {}
-
-    /// The widget's size changed (a subclass that follows it hooks here).
-    func sizeChanged() {}
 
     /// `dispose`: GTK is letting the widget go; the host stops every callback it asked for.
     func disposed() {

@@ -1,21 +1,11 @@
 import CGtk4
 
-/// The GType every control's GTK widget is an instance of: `RotaryControlsWidget`, a `GtkWidget`
-/// subclass registered from Swift. Its class functions hand each call to the instance's
-/// ``ControlWidgetHost`` (linked through the instance's qdata):
-///
-/// - `snapshot` appends the control's drawing (``ControlWidgetHost/snapshot(_:)``);
-/// - `contains` answers where the control takes pointers (``ControlWidgetHost/contains(x:y:)``),
-///   so GTK picks what lies beneath elsewhere;
-/// - `measure` answers the host's preferred size, `size_allocate` tells the host its new size
-///   and places its child widgets (a spinner pop-up's item elements);
-/// - `dispose` ends the host's work (frame clock, watches) before GTK drops the widget;
-/// - `GtkAccessible.get_first_accessible_child` gives the host's own accessible parts (a range
-///   slider's two handles) when it has any, else GTK's (the child widgets);
-/// - `GtkAccessibleRange.set_current_value` sets the value an assistive technology asks for.
-///
-/// The host is retained by the instance (released when the instance is finalised); the host
-/// holds the instance without a reference, so the widget's owner (its parent) decides its life.
+/// The GType every control's GTK widget is an instance of: `RotaryControlsWidget` (CSS node
+/// `rotarycontrol`), a `GtkWidget` subclass registered from Swift whose class functions
+/// (`snapshot`, `measure`, `contains`, `size_allocate`, `dispose`, `GtkAccessibleRange`'s
+/// `set_current_value`) hand each call to the instance's ``ControlWidgetHost``, linked through
+/// the instance's qdata. The instance retains the host;
+/// the host holds the instance without a reference, so the widget's parent decides its life.
 @MainActor
 enum ControlWidgetType {
     /// The registered type (registered on first use).
@@ -24,33 +14,12 @@ enum ControlWidgetType {
     static let hostKey: GQuark = g_quark_from_static_string("rotarycontrols-host")
 
     nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
     private static func register() -> GType {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.class_init = classInit
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        let type = g_type_register_static(rc_type_widget(), "RotaryControlsWidget", &info, GTypeFlags(rawValue: 0))
-        var accessible = GInterfaceInfo(interface_init: accessibleInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible(), &accessible)
-        var range = GInterfaceInfo(interface_init: rangeInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, rc_type_accessible_range(), &range)
-        return type
-    }
-
-    /// A new instance with the accessible role `role` (a construct-only property; `g_object_new`
-    /// is variadic, so it goes through `g_object_new_with_properties`), floating.
-    static func makeWidget(role accessibleRole: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(accessibleRole.rawValue))
-        defer { g_value_unset(&role) }
-        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(type, 1, &names, value) }
-        }
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        GObjectTypes.register("RotaryControlsWidget", parent: rc_type_widget(),
+                              classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
+                              classInit: classInit,
+                              interfaces: [(rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.
@@ -71,77 +40,50 @@ enum ControlWidgetType {
         return Unmanaged<ControlWidgetHost>.fromOpaque(data).takeUnretainedValue()
     }
 
+    /// `body` with the host of the instance at `address`, on the main actor (GTK calls class
+    /// functions on its main thread); `fallback` when the instance has no host.
+    private static func withHost<T: Sendable>(_ address: UInt, _ fallback: T, _ body: (ControlWidgetHost) -> T) -> T {
+        MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address)).map(body) ?? fallback }
+    }
+
     // MARK: - Class functions
 
     private static let classInit: GClassInitFunc = { klass, _ in
         guard let klass else { return }
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         parentClass = g_type_class_peek_parent(klass)?.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtk_widget_class_set_css_name(widgetClass, "rotarycontrol")
         widgetClass.pointee.snapshot = { widget, snapshot in
             guard let snapshot else { return }
-            let address = UInt(bitPattern: widget)
             nonisolated(unsafe) let target = snapshot
-            MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address))?.snapshot(target) }
+            withHost(UInt(bitPattern: widget), ()) { $0.snapshot(target) }
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-            let address = UInt(bitPattern: widget)
-            let size = MainActor.assumeIsolated { () -> Int32 in
-                guard let host = host(of: UnsafeMutableRawPointer(bitPattern: address)) else { return 0 }
-                return orientation == GTK_ORIENTATION_HORIZONTAL ? host.preferredWidth : host.preferredHeight
-            }
+            let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+            let size = withHost(UInt(bitPattern: widget), Int32(0)) { horizontal ? $0.preferredWidth : $0.preferredHeight }
             minimum?.pointee = size
             natural?.pointee = size
             minimumBaseline?.pointee = -1
             naturalBaseline?.pointee = -1
         }
         widgetClass.pointee.contains = { widget, x, y in
-            let address = UInt(bitPattern: widget)
-            return MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.contains(x: x, y: y) ?? true
-            } ? 1 : 0
+            withHost(UInt(bitPattern: widget), true) { $0.contains(x: x, y: y) } ? 1 : 0
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
-            let address = UInt(bitPattern: widget)
-            MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.allocated(width: width, height: height)
-            }
+            withHost(UInt(bitPattern: widget), ()) { $0.allocated(width: width, height: height) }
         }
         widgetClass.pointee.parent_class.dispose = { object in
-            let address = UInt(bitPattern: object)
-            MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.disposed()
-            }
+            withHost(UInt(bitPattern: object), ()) { $0.disposed() }
             // The pointer GTK keeps for the parent class: read once GTK handed it over.
             let parentDispose = MainActor.assumeIsolated { parentClass?.pointee.parent_class.dispose }
             parentDispose?(object)
         }
     }
 
-    private static let accessibleInit: GInterfaceInitFunc = { iface, _ in
-        guard let iface else { return }
-        // GType copied the parent's (GtkWidget's) table into `iface`: only the first child changes.
-        let table = iface.assumingMemoryBound(to: GtkAccessibleInterface.self)
-        parentAccessible = g_type_interface_peek_parent(iface)?.assumingMemoryBound(to: GtkAccessibleInterface.self)
-        table.pointee.get_first_accessible_child = { accessible in
-            let address = UInt(bitPattern: accessible)
-            let own = MainActor.assumeIsolated { () -> UInt in
-                guard let host = host(of: UnsafeMutableRawPointer(bitPattern: address)) else { return 0 }
-                return UInt(bitPattern: host.firstAccessiblePart())
-            }
-            if let part = OpaquePointer(bitPattern: own) { return part }
-            let inherited = MainActor.assumeIsolated { parentAccessible?.pointee.get_first_accessible_child }
-            return inherited?(accessible)
-        }
-    }
-
     private static let rangeInit: GInterfaceInitFunc = { iface, _ in
-        guard let iface else { return }
-        let table = iface.assumingMemoryBound(to: GtkAccessibleRangeInterface.self)
+        guard let table = iface?.assumingMemoryBound(to: GtkAccessibleRangeInterface.self) else { return }
         table.pointee.set_current_value = { range, value in
-            let address = UInt(bitPattern: range)
-            return MainActor.assumeIsolated {
-                host(of: UnsafeMutableRawPointer(bitPattern: address))?.setAccessibleValue(value, part: nil) ?? false
-            } ? 1 : 0
+            withHost(UInt(bitPattern: range), false) { $0.setAccessibleValue(value, part: nil) } ? 1 : 0
         }
     }
 }

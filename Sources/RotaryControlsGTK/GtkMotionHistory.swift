@@ -5,7 +5,7 @@ import CGtk4
 /// (`gdk_event_get_history`). Delivered one by one, a fast drag stays a run of small moves
 /// instead of one jump — which a rotary tracker would have to drop as a wrap-around — and its
 /// speed at the release stays right.
-struct GtkMotionHistory {
+enum GtkMotionHistory {
     /// One earlier position, relative to the event that carries it.
     struct Sample: Equatable, Sendable {
         /// Offset from the event's own position, in points.
@@ -15,26 +15,15 @@ struct GtkMotionHistory {
         var age: Double
     }
 
-    /// The earlier positions, oldest first; empty when there is no event or no history.
-    let samples: [Sample]
-
-    /// The history of the event `controller` is handling now.
-    init(of controller: OpaquePointer?) {
-        guard let event = gtk_event_controller_get_current_event(controller) else {
-            samples = []
-            return
-        }
+    /// The earlier positions of the event `controller` is handling now, oldest first; empty when
+    /// there is no event or no history.
+    static func samples(of controller: OpaquePointer?) -> [Sample] {
         var count: guint = 0
-        guard let history = gdk_event_get_history(event, &count), count > 0 else {
-            samples = []
-            return
-        }
-        defer { g_free(history) }
         var x = 0.0, y = 0.0
-        guard gdk_event_get_position(event, &x, &y) != 0 else {
-            samples = []
-            return
-        }
+        guard let event = gtk_event_controller_get_current_event(controller),
+              let history = gdk_event_get_history(event, &count) else { return [] }
+        defer { g_free(history) }
+        guard count > 0, gdk_event_get_position(event, &x, &y) != 0 else { return [] }
         let time = gdk_event_get_time(event)
         var found: [Sample] = []
         for index in 0..<Int(count) {
@@ -48,6 +37,6 @@ struct GtkMotionHistory {
             let age = Double(time &- coord.time) / 1_000
             found.append(Sample(dx: hx - x, dy: hy - y, age: age < 60 ? age : 0))
         }
-        samples = found
+        return found
     }
 }

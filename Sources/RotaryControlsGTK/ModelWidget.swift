@@ -2,8 +2,10 @@ import CGtk4
 import RotaryControls
 
 /// A GTK 4 widget for any core control: an adapter around the core's ``ControlDriver``, which
-/// owns the model. The widget delivers GTK's input, frames and environment to the driver,
-/// hands its events to ``onEvent`` and appends the model's `drawing()` to GTK's snapshot.
+/// owns the model. The widget delivers GTK's input, frames and environment (size, text
+/// direction, `gtk-enable-animations` as Reduce Motion) to the driver, hands its events to
+/// ``onEvent`` and appends the model's `drawing()` to GTK's snapshot; GTK picks it only where
+/// the model takes a pointer. docs/Linux.md tells how each input reaches the model.
 ///
 /// ```swift
 /// let knob = RotaryKnobWidget(model: RotaryKnobModel())
@@ -11,23 +13,12 @@ import RotaryControls
 /// gtk_box_append(box, knob.widget)
 /// ```
 ///
-/// Before every input the driver follows the widget's size, the text direction (right to left
-/// mirrors ← and →) and the `gtk-enable-animations` setting (off = Reduce Motion), setting only
-/// what differs. Pointers are normalised there (monotonic times, a lost touch cancelled), and
-/// the keys held with a click or drag go with it: Shift drags finely, Ctrl-click resets to the
-/// default value (the model decides; GTK's `GtkRange` has no reset). GTK picks the widget only
-/// where the model would take a pointer (``ControlDriver/takesPointer(at:)``: a slider's handles
-/// under `.handleOnly`, a knob's disc, a closed spinner's centre): a click elsewhere goes to what
-/// lies beneath. `onEvent` receives every event the model reports, from the user or from frames,
-/// after the model is stored (so it may read ``model`` and call ``update(_:)``). Changing
-/// ``model`` from code redraws (when what it shows changed) and sends no events, as with
-/// `GtkRange`'s programmatic changes. An assistive technology setting the value (GTK's
-/// `GtkAccessibleRange`) is a user change, reported like a key's. GTK 4.14–4.18 gives assistive
-/// technologies no increment of their own (`GtkAccessibleRange` has only `set_current_value`) and
-/// no custom actions: Orca moves a slider with its keys, where Page Up/Down are the core's
-/// assistive increments (10 % of the range, or one step when coarser) and the arrows stay small.
+/// `onEvent` receives every event the model reports, from the user or from frames, after the
+/// model is stored (so it may read ``model`` and call ``update(_:)``). Changing ``model`` from
+/// code redraws (when what it shows changed) and sends no events, as with `GtkRange`'s
+/// programmatic changes; an assistive technology setting the value is a user change.
 @MainActor
-public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: ControlWidgetHost {
+public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
     /// The core's host driver: the model, its event queue, the environment and the pointer.
     private(set) var driver: ControlDriver<Model>
     /// The core model. Setting it redraws (and starts the frame clock when it needs frames).
@@ -107,7 +98,8 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
         deliver { $0.change { model, report in model.setAccessibilityValue(value, part: part, report: report) } }
     }
 
-    override func controlDeactivate(at time: Double) -> Bool {
+    /// The window stopped being active: the driver's deactivation; answers whether the model used it.
+    func deactivate(at time: Double) -> Bool {
         deliver { $0.deactivate(at: time) }
     }
 
@@ -117,26 +109,11 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
     }
 
     override func controlTypedText() -> String? {
-        (model as? any TypedValueSettable)?.typedValueText(part: model.focusedPart)
+        model.valueText(part: model.focusedPart)
     }
 
     override func controlApplyTypedText(_ text: String) -> Bool {
-        deliver { driver in
-            driver.change { model, report in
-                guard var typed = model as? any TypedValueSettable else { return false }
-                let used = Self.setTyped(&typed, text, part: model.focusedPart) { event in
-                    if let event = event as? Model.Event { report(event) }
-                }
-                if let changed = typed as? Model { model = changed }
-                return used
-            }
-        }
-    }
-
-    /// Sets a typed value on a model whose type is known only here (the existential opened).
-    private static func setTyped<Typed: TypedValueSettable>(_ model: inout Typed, _ text: String, part: Int,
-                                                            report: (Any) -> Void) -> Bool {
-        model.setTypedValue(text, part: part) { report($0) }
+        deliver { $0.change { model, report in model.setValue(fromText: text, part: model.focusedPart, report: report) } }
     }
 
     override func controlAdvance(to time: Double) {
@@ -151,31 +128,16 @@ public class ModelWidget<Model: ControlModel & AccessibleValueSettable>: Control
 
     override func controlDrawing(in bounds: Rect) -> Drawing {
         driver.follow(bounds: modelSpace)
+        drawnModel = model
         return model.drawing()
     }
 
     override var controlChangedSinceDrawn: Bool { drawnModel != model }
 
-    override func controlDrawn() { drawnModel = model }
-
     override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
         (model.accessibilityElements, model.focusedPart)
     }
 }
-
-/// A model whose value an assistive technology can set, as the user's (each control model's
-/// `setAccessibilityValue(_:part:report:)`; GTK's `GtkAccessibleRange`).
-public protocol AccessibleValueSettable {
-    /// The model's event type.
-    associatedtype Event
-    /// Sets part `part`'s value as the user's; answers whether it was used.
-    mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool
-}
-
-extension CircularSliderModel: AccessibleValueSettable {}
-extension RotaryKnobModel: AccessibleValueSettable {}
-extension RotationDialModel: AccessibleValueSettable {}
-extension RadialSpinnerModel: AccessibleValueSettable {}
 
 /// The circular slider in GTK (one handle or a range).
 public typealias CircularSliderWidget = ModelWidget<CircularSliderModel>

@@ -10,14 +10,14 @@ import RotaryControls
 @MainActor
 final class RadialSpinnerItemElements {
     private weak var popUp: RadialSpinnerPopUp?
-    private var items: [Item] = []
+    private(set) var items: [Item] = []
     /// What the elements were last made from: nothing to do while it stays the same (most
     /// pointer moves and frames of a turning ring).
     private var publishedFrom: (items: [SpinnerItem], selected: Int?, enabled: Bool)?
 
     /// One item's widget, its select action (owned by the widget's action group) and what it
     /// last published.
-    private final class Item {
+    final class Item {
         let widget: UnsafeMutablePointer<GtkWidget>
         let action: OpaquePointer?
         let index: Int
@@ -37,12 +37,9 @@ final class RadialSpinnerItemElements {
     }
 
     /// The registered item type: a `GtkWidget` subclass with GTK's defaults (draws nothing, no size).
-    private static let itemType: GType = {
-        var info = GTypeInfo()
-        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
-        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
-        return g_type_register_static(rc_type_widget(), "RotaryControlsSpinnerItem", &info, GTypeFlags(rawValue: 0))
-    }()
+    private static let itemType = GObjectTypes.register("RotaryControlsSpinnerItem", parent: rc_type_widget(),
+                                                          classSize: MemoryLayout<GtkWidgetClass>.size,
+                                                          instanceSize: MemoryLayout<GtkWidget>.size)
 
     /// Publishes `model`'s items: one element per item (made again when the count changes),
     /// names, checked and enabled states when they changed.
@@ -54,13 +51,13 @@ final class RadialSpinnerItemElements {
         publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
         if items.count != model.count {
             removeAll()
-            items = (0..<model.count).map { Item(makeItem(index: $0, in: popUp), index: $0) }
+            items = (0..<model.count).map { Item(makeItem(in: popUp), index: $0) }
         }
         for item in items {
             let name = model.spokenValue(item.index)
             if name != item.name {
                 item.name = name
-                setLabel(name, of: item.widget)
+                AccessibleProperties.update(OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, name)])
             }
             let checked = model.selectedIndex == item.index
             if checked != item.isChecked {
@@ -79,12 +76,7 @@ final class RadialSpinnerItemElements {
     /// Gives every element the pop-up's whole area (the items move with the ring; the pop-up
     /// is where they are).
     func allocate(width: Int32, height: Int32) {
-        for item in items {
-            var minimum = GtkRequisition()
-            gtk_widget_get_preferred_size(item.widget, &minimum, nil)
-            var area = GtkAllocation(x: 0, y: 0, width: width, height: height)
-            gtk_widget_size_allocate(item.widget, &area, -1)
-        }
+        for item in items { GObjectTypes.allocate(item.widget, GtkAllocation(x: 0, y: 0, width: width, height: height)) }
     }
 
     /// Removes every element from the pop-up.
@@ -94,37 +86,25 @@ final class RadialSpinnerItemElements {
         publishedFrom = nil
     }
 
-    private func makeItem(index: Int, in popUp: RadialSpinnerPopUp)
+    private func makeItem(in popUp: RadialSpinnerPopUp)
         -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?) {
-        var role = GValue()
-        g_value_init(&role, rc_type_accessible_role())
-        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_RADIO.rawValue))
-        defer { g_value_unset(&role) }
-        let object = "accessible-role".withCString { name -> UnsafeMutablePointer<GObject> in
-            var names: [UnsafePointer<CChar>?] = [name]
-            return withUnsafePointer(to: role) { value in g_object_new_with_properties(Self.itemType, 1, &names, value) }
-        }
-        let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        let widget = GObjectTypes.widget(of: Self.itemType, role: GTK_ACCESSIBLE_ROLE_RADIO)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_focusable(widget, 0)
         let group = g_simple_action_group_new()
         let action = g_simple_action_new("select", nil)
-        let activated: ActivateCallback = { _, _, data in
-            let address = UInt(bitPattern: data)
+        let activated: ActivateCallback = { action, _, data in
+            let (actionAddress, widgetAddress) = (UInt(bitPattern: action), UInt(bitPattern: data))
             MainActor.assumeIsolated {
-                let target = Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-                _ = target.popUp?.choose(target.index)
+                let host = ControlWidgetType.host(of: UnsafeMutableRawPointer(bitPattern: widgetAddress))
+                guard let popUp = host as? RadialSpinnerPopUp,
+                      let item = popUp.items.items.first(where: { UInt(bitPattern: $0.action) == actionAddress }) else { return }
+                _ = popUp.choose(item.index)
             }
         }
-        // The action keeps its target (the pop-up, weakly, and the index) until it is finalised.
-        let target = Unmanaged.passRetained(SelectTarget(popUp: popUp, index: index)).toOpaque()
-        g_signal_connect_data(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
-                              target, { data, _ in
-                                  let address = UInt(bitPattern: data)
-                                  MainActor.assumeIsolated {
-                                      Unmanaged<SelectTarget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
-                                  }
-                              }, GConnectFlags(rawValue: 0))
+        // Connected while the pop-up's widget lives (GLib disconnects it when the widget goes).
+        g_signal_connect_object(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
+                                UnsafeMutableRawPointer(popUp.widget), GConnectFlags(rawValue: 0))
         g_action_map_add_action(OpaquePointer(group), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         gtk_widget_insert_action_group(widget, "item", OpaquePointer(group))
@@ -133,27 +113,7 @@ final class RadialSpinnerItemElements {
         return (widget, action)
     }
 
-    /// What an item's `select` action chooses.
-    private final class SelectTarget {
-        weak var popUp: RadialSpinnerPopUp?
-        let index: Int
-
-        init(popUp: RadialSpinnerPopUp, index: Int) {
-            self.popUp = popUp
-            self.index = index
-        }
-    }
-
     typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
-
-    private func setLabel(_ label: String, of widget: UnsafeMutablePointer<GtkWidget>) {
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-        var values = [GValue()]
-        g_value_init(&values[0], rc_type_string())
-        g_value_set_string(&values[0], label)
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &values)
-        g_value_unset(&values[0])
-    }
 
     private func setChecked(_ checked: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
         rc_accessible_set_state_tristate(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,

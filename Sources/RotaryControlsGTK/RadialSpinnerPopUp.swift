@@ -3,7 +3,8 @@ import RotaryControls
 
 /// The open spinner over the window: a widget exactly as large as the open ring's square, laid
 /// in the overlay over it (its margins place it), drawing the owner's model and handing every
-/// touch, key and scroll to it (its coordinates are the model's while it shows). The owner's
+/// touch, key, scroll and accessible value to it (its ``ControlWidgetHost/inputOwner``; its
+/// coordinates are the model's while it shows). The owner's
 /// frame clock drives the animations.
 ///
 /// To assistive technologies it is the spinner (role *slider*, the owner's name and value,
@@ -23,12 +24,13 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1)
+        inputOwner = owner
         gtk_widget_set_visible(widget, 0)
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_set_vexpand(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_START)
         gtk_widget_set_valign(widget, GTK_ALIGN_START)
-        drawsFocusRing = false
+        gtk_widget_add_css_class(widget, "rotarycontrols-pop-up")
     }
 
     /// Lays the pop-up over `square` (the overlay's coordinates, whole points).
@@ -48,34 +50,13 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
 
     override var controlChangedSinceDrawn: Bool { owner?.model != drawnModel }
 
-    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                                 modifiers: PointerModifiers) {
-        owner?.popUpPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
-    }
-
-    override func controlKey(_ key: ControlKey, at time: Double) -> Bool {
-        owner?.popUpKey(key, at: time) ?? false
-    }
-
-    override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        owner?.popUpScroll(input, at: time) ?? false
-    }
-
-    override func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
-        owner?.popUpSetValue(value, part: part) ?? false
-    }
-
-    /// The owner's elements (its name and value), so assistive technologies read the same control.
-    override var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
-        owner?.controlAccessibility ?? ([], 0)
-    }
-
     override func updateAccessibility(announcing: Bool = false) {
         super.updateAccessibility(announcing: announcing)
         if isShown, let model = owner?.model { items.update(for: model) }
     }
 
-    override func allocateChildren(width: Int32, height: Int32) {
+    override func allocated(width: Int32, height: Int32) {
+        super.allocated(width: width, height: height)
         items.allocate(width: width, height: height)
     }
 
@@ -86,7 +67,7 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
 
     /// Chooses item `index` for an assistive technology, as the user's.
     func choose(_ index: Int) -> Bool {
-        owner?.popUpSetValue(Double(index), part: 0) ?? false
+        owner?.setAccessibleValue(Double(index), part: 0) ?? false
     }
 }
 
@@ -102,7 +83,6 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
     init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
         super.init(renderer: renderer, width: 1, height: 1, role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        drawsFocusRing = false
         gtk_widget_set_focusable(widget, 0)
         gtk_widget_set_visible(widget, 0)
         gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
@@ -117,14 +97,14 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
                                  modifiers: PointerModifiers) {
         guard let owner, let square = owner.popUpSquare else { return }
         let moved = location.map { Point(x: $0.x - square.minX, y: $0.y - square.minY) }
-        owner.popUpPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)
+        owner.controlPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)
     }
 
     override func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
-        owner?.popUpScroll(input, at: time) ?? false
+        owner?.controlScroll(input, at: time) ?? false
     }
 
-    override func sizeChanged() {
+    override func allocated(width: Int32, height: Int32) {
         owner?.overlayResized()
     }
 }

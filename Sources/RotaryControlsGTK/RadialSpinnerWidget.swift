@@ -2,11 +2,12 @@ import CGtk4
 import RotaryControls
 
 /// The radial spinner in GTK: a pop-up. Closed, the widget is only as large as the spinner's
-/// centre circle; opening shows the ring (or the picker wheel) over the surrounding window in
-/// a pop-up exactly as large as the open ring, added to the nearest `GtkOverlay` around the
-/// widget (put the window's content in one). The ring's size is the model's: its `radius`, or
-/// the distance from the widget's centre to the overlay's nearest edge when that is smaller
-/// (RVS_Spinner's rule; the model's layout decides, given that square).
+/// centre circle; opening shows the ring (or the picker wheel) in a pop-up exactly as large as
+/// the open ring, added to the nearest `GtkOverlay` around the widget (put the window's content
+/// in one), with a click-catcher over the overlay that draws nothing. The ring's size is the
+/// model's `radius`, or the distance from the widget's centre to the overlay's nearest edge when
+/// that is smaller (RVS_Spinner's rule). Without a `GtkOverlay` ancestor the spinner opens inside
+/// its own allocation (give it room with `gtk_widget_set_size_request`).
 ///
 /// ```swift
 /// let overlay = gtk_overlay_new()
@@ -15,26 +16,13 @@ import RotaryControls
 /// let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: items))
 /// ```
 ///
-/// While the pop-up shows, the keyboard focus is on it and a click-catcher covering the
-/// overlay (drawing nothing) takes the clicks outside it: every touch, key and scroll goes to
-/// the same model, so a click outside the ring and Escape close the spinner through the model's
-/// `asksBeforeClosing` / `closeRequested` / `confirmClose(report:)` / `keepOpen()` flow. When
-/// the window stops being the active one — the user switched windows, or clicked outside the
-/// window and the window manager gave another window the focus — the spinner closes the same
-/// way, as Escape would (a finger still down is let go first). It stays up while the model's
-/// closing animation runs, then focus returns to the closed widget.
-///
-/// The open ring is drawn over whatever lies beneath it: give the model's style an
-/// `openBackgroundPaint` (e.g. `.semantic(.background)`, the theme's background) for a backdrop
-/// disc behind the ring, as the demo does; the default is clear, as in RVS_Spinner.
-///
-/// Assistive technologies see one control, closed or open: the closed widget and the pop-up
-/// are both sliders with the model's `accessibilityLabel` (or the app's name) and the selected
-/// item as value, settable; the open pop-up lists the items as its accessible children (role
-/// *radio*, named by their spoken text, checked when selected, disabled when not enabled), and
-/// a client chooses one with its "select" action. The click-catcher is *presentation*. Without
-/// a `GtkOverlay` ancestor the spinner opens inside its own allocation (give it room with
-/// `gtk_widget_set_size_request`).
+/// Every touch, key and scroll on the pop-up or the catcher goes to the same model: a click
+/// outside the ring, Escape and the window ceasing to be active close the spinner through the
+/// model's `asksBeforeClosing` / `closeRequested` flow; the pop-up stays up during the closing
+/// animation, then focus returns to the closed widget. The open ring is drawn over whatever lies
+/// beneath it (give the style an `openBackgroundPaint` for a backdrop disc). Assistive
+/// technologies see one control, closed or open; the open pop-up lists the items as radio
+/// children with a "select" action (docs/Linux.md, "Accessibility").
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// The pop-up and its click-catcher, once the spinner first popped up in an overlay.
@@ -42,8 +30,9 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private var catcher: RadialSpinnerClickCatcher?
     /// The overlay they were added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
-    /// Watches the window's `is-active` while the pop-up shows (see ``RadialSpinnerWindowWatch``).
-    private var windowWatch: RadialSpinnerWindowWatch?
+    /// The window watched while the pop-up shows (held with a reference) and the handler of its
+    /// `notify::is-active`, which calls ``windowDeactivated()`` when another window takes the focus.
+    private var watchedWindow: (window: UnsafeMutablePointer<GtkWindow>, handler: gulong)?
     /// Whether the closed widget's last snapshot was taken while popped up (it drew nothing).
     private var drewPoppedUp = false
 
@@ -127,15 +116,6 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         super.controlDrawing(in: bounds)
     }
 
-    /// Hands a pointer event from the pop-up or the catcher to the model (the pop-up's coordinates).
-    func popUpPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                      modifiers: PointerModifiers) {
-        controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
-    }
-    func popUpKey(_ key: ControlKey, at time: Double) -> Bool { controlKey(key, at: time) }
-    func popUpScroll(_ input: ScrollInput, at time: Double) -> Bool { controlScroll(input, at: time) }
-    func popUpSetValue(_ value: Double, part: Int) -> Bool { setAccessibleValue(value, part: part) }
-
     // MARK: - Showing and hiding
 
     /// Shows the pop-up while the model shows its open picture, hides it after.
@@ -158,11 +138,11 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         popUp.updateAccessibility()
         gtk_widget_grab_focus(popUp.widget)
         forceRedraw()
-        windowWatch = RadialSpinnerWindowWatch(widget: widget) { [weak self] in self?.windowDeactivated() }
+        watchWindow()
     }
 
     private func hide() {
-        windowWatch = nil
+        unwatchWindow()
         guard let popUp, let catcher else { return }
         let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
@@ -180,11 +160,32 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         popUp?.forgetDrag()
         catcher?.forgetDrag()
         forgetDrag()
-        _ = controlDeactivate(at: Self.now)
+        _ = deactivate(at: Self.now)
+    }
+
+    private func watchWindow() {
+        guard watchedWindow == nil, let window else { return }
+        g_object_ref(UnsafeMutableRawPointer(window))
+        let handler = connect(UnsafeMutableRawPointer(window), "notify::is-active",
+                              unsafeBitCast(Self.activeChanged, to: GCallback.self))
+        watchedWindow = (window, handler)
+    }
+
+    private func unwatchWindow() {
+        guard let (window, handler) = watchedWindow else { return }
+        watchedWindow = nil
+        g_signal_handler_disconnect(UnsafeMutableRawPointer(window), handler)
+        g_object_unref(UnsafeMutableRawPointer(window))
+    }
+
+    private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { window, _, data in
+        guard let window, gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(window)) == 0 else { return }
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated { (host(address) as? RadialSpinnerWidget)?.windowDeactivated() }
     }
 
     override func disposed() {
-        windowWatch = nil
+        unwatchWindow()
         popUp?.isShown = false
         super.disposed()
     }
@@ -239,10 +240,19 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// is over (placing it during the layout would ask for another one inside it).
     func overlayResized() {
         guard isPoppedUp else { return }
-        GLibLater.whenIdle { [weak self] in
-            guard let self, self.isAlive else { return }
-            self.place()
-            self.invalidate()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, Self.placeWhenIdle, Unmanaged.passRetained(self).toOpaque(), nil)
+    }
+
+    /// GLib's idle callback of ``overlayResized()``: places the pop-up and releases the widget
+    /// it kept alive until then.
+    private static let placeWhenIdle: GSourceFunc = { data in
+        let address = UInt(bitPattern: data)
+        MainActor.assumeIsolated {
+            let spinner = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeRetainedValue()
+            guard spinner.isAlive else { return }
+            spinner.place()
+            spinner.invalidate()
         }
+        return 0
     }
 }

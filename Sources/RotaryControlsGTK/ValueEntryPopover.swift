@@ -2,19 +2,10 @@ import CGtk4
 import RotaryControls
 
 /// Typing an exact value into a focused slider or knob, the GTK way: a `GtkPopover` pointing at
-/// the control with a `GtkEntry` in it, as a spin button would take the number.
-///
-/// - **Opening** (on the focused control): a digit, `-`, `+` or `.` starts the entry with that
-///   character; Ctrl+E, or Return/Enter when the control does not use it, opens it with the
-///   current value (the format's text, "-3.5 dB") selected.
-/// - **Enter** applies the text through the model's `setValue(fromText:)` as the user's change
-///   (`valueChanged(_, fromUser: true)`), with the unit optional and a full stop as the decimal
-///   point; the popover closes and the focus returns to the control. Text that is not a number
-///   leaves the value alone: the entry turns red (the theme's `error` style), rings the bell and
-///   stays open.
-/// - **Escape** or a click outside closes it without a change (GtkPopover's own behaviour).
-///
-/// The entry is named by the control (labelled-by), so a screen reader says what it edits.
+/// the control with a `GtkEntry` in it (docs/Linux.md, "Typing a value"). Enter applies the text
+/// through the model's `setValue(fromText:part:report:)`; text that is not a number turns the
+/// entry red (the theme's `error` style), rings the bell and keeps it open; Escape or a click
+/// outside closes it unchanged. The entry is named by the control (labelled-by).
 @MainActor
 final class ValueEntryPopover {
     let popover: UnsafeMutablePointer<GtkWidget>
@@ -113,14 +104,8 @@ public enum ValueEntryTrigger: Equatable, Sendable {
         let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
         let key = Int32(keyval)
         if control, !alt, key == GDK_KEY_e || key == GDK_KEY_E { return .editCurrent }
-        guard !control, !alt else { return nil }
-        switch key {
-        case GDK_KEY_0...GDK_KEY_9: return .type(String(UnicodeScalar(UInt8(key - GDK_KEY_0) + 48)))
-        case GDK_KEY_KP_0...GDK_KEY_KP_9: return .type(String(UnicodeScalar(UInt8(key - GDK_KEY_KP_0) + 48)))
-        case GDK_KEY_minus, GDK_KEY_KP_Subtract: return .type("-")
-        case GDK_KEY_plus, GDK_KEY_KP_Add: return .type("+")
-        case GDK_KEY_period, GDK_KEY_KP_Decimal: return .type(".")
-        default: return nil
-        }
+        guard !control, !alt, let scalar = UnicodeScalar(gdk_keyval_to_unicode(keyval)),
+              "0123456789-+.".unicodeScalars.contains(scalar) else { return nil }
+        return .type(String(scalar))
     }
 }

@@ -1,4 +1,4 @@
-/// The bench app's command line: `rotary-frame-bench SUBJECT [--items N] [--window WxH]`.
+/// The bench app's command line: `rotary-frame-bench SUBJECT [--items N] [--window WxH] [--variant NAME]`.
 struct BenchOptions {
     /// The subject shown in the window.
     var subject: BenchSubject
@@ -8,9 +8,12 @@ struct BenchOptions {
     /// renderer copying the whole window pays the same copy for each).
     var windowWidth: Int32 = 800
     var windowHeight: Int32 = 600
+    /// A variant of the subject, to compare with it within one run (`--variant NAME`): for the
+    /// dial `flat` (its turn arc in one colour) and `noturn` (no turn arc).
+    var variant = ""
 
     static let usage = """
-        usage: rotary-frame-bench SUBJECT [--items N] [--window WIDTHxHEIGHT]
+        usage: rotary-frame-bench SUBJECT [--items N] [--window WIDTHxHEIGHT] [--variant NAME]
           SUBJECT: \(BenchSubject.allCases.map(\.rawValue).joined(separator: ", "))
           stdin: a line "mark NAME" prints the frame count so far, "quit" (or end of input) exits
         """
@@ -26,6 +29,9 @@ struct BenchOptions {
             case "--items":
                 guard let next, let count = Int(next), count > 0 else { return nil }
                 items = count
+                index += 1
+            case "--variant":
+                variant = next ?? ""
                 index += 1
             case "--window":
                 let parts = (next ?? "").split(separator: "x").compactMap { Int32($0) }

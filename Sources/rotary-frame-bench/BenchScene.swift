@@ -55,7 +55,10 @@ final class BenchScene {
             widget = made.widget
             control = made
         case .dial:
-            let made = RotationDialWidget(model: RotationDialModel(), width: side, height: side)
+            var model = RotationDialModel()
+            if options.variant == "flat" { model.style.turnGradient = ArcGradient(colors: [.systemBlue]) }
+            if options.variant == "noturn" { model.style.turnGradient = ArcGradient(colors: []) }
+            let made = RotationDialWidget(model: model, width: side, height: side)
             widget = made.widget
             control = made
         case .spinner, .picker:

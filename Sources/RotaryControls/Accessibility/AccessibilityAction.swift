@@ -49,6 +49,15 @@ extension ControlModel {
     /// No activation point of its own: the element's centre (the default).
     public func accessibilityActivationPoint(forPart part: Int) -> Point? { nil }
 
+    /// No value an assistive technology sets (the default): answers `false`.
+    public mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool { false }
+
+    /// No typed value (the default): `nil`.
+    public func valueText(part: Int) -> String? { nil }
+
+    /// No typed value (the default): answers `false`.
+    public mutating func setValue(fromText text: String, part: Int, report: (Event) -> Void) -> Bool { false }
+
     /// Performs a custom accessibility action on `part` as a user's action: `.minimum` and
     /// `.maximum` as Home and End (``adjust(_:part:at:report:)`` with `.toMinimum` /
     /// `.toMaximum`), `.resetToDefault` as Space/Return (``activate(at:report:)``). The range

@@ -80,4 +80,15 @@ public protocol ControlModel: Equatable, Sendable {
     /// Where a double-tap-and-hold on the element of `part` starts a drag (a handle, a knob's
     /// pointer), in the control's coordinates; `nil` (the default) for the element's centre.
     func accessibilityActivationPoint(forPart part: Int) -> Point?
+    /// Sets part `part`'s value to `value` (in its element's `range`) as an assistive technology
+    /// asks (GTK's `GtkAccessibleRange`), as the user's change; answers whether it was used
+    /// (`false` by default: a control whose value is not set this way).
+    mutating func setAccessibilityValue(_ value: Double, part: Int, report: (Event) -> Void) -> Bool
+    /// Part `part`'s value as a value entry shows it for editing (the format's text, "-3.5 dB");
+    /// `nil` (the default) when the control takes no typed value or the part does not exist.
+    func valueText(part: Int) -> String?
+    /// Sets part `part` from typed text as the user's change; answers `false` (nothing changed)
+    /// when the text is not a number, the part does not exist, the control is disabled or it
+    /// takes no typed value (the default).
+    mutating func setValue(fromText text: String, part: Int, report: (Event) -> Void) -> Bool
 }

@@ -46,7 +46,8 @@ public final class NodeImageStore {
 
     private var sources: [String: Source] = [:]
     private var missing: Set<String> = []
-    private var textures: [TextureKey: TextureReference] = [:]
+    /// The textures made (`GdkTexture *`, one reference each, owned).
+    private var textures: [TextureKey: OpaquePointer] = [:]
 
     /// Creates a store reading from `directory` (a trailing `/` is optional).
     public init(directory: String) {
@@ -54,6 +55,7 @@ public final class NodeImageStore {
     }
 
     isolated deinit {
+        releaseTextures()
         for source in sources.values {
             switch source {
             case let .bitmap(surface, _, _): cairo_surface_destroy(surface)
@@ -87,12 +89,17 @@ public final class NodeImageStore {
     func texture(named name: String, width: Int, height: Int, tint: DrawingColor?) -> OpaquePointer? {
         let key = TextureKey(name: name, width: Swift.min(Swift.max(width, 1), Self.maximumSide),
                              height: Swift.min(Swift.max(height, 1), Self.maximumSide), tint: tint)
-        if let kept = textures[key] { return kept.texture }
+        if let kept = textures[key] { return kept }
         guard let source = source(named: name), let texture = Self.render(source, key: key) else { return nil }
-        if textures.count >= Self.textureLimit { textures.removeAll(keepingCapacity: true) }
+        if textures.count >= Self.textureLimit { releaseTextures() }
         texturesMade &+= 1
-        textures[key] = TextureReference(taking: texture)
+        textures[key] = texture
         return texture
+    }
+
+    private func releaseTextures() {
+        for texture in textures.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        textures.removeAll(keepingCapacity: true)
     }
 
     private static func render(_ source: Source, key: TextureKey) -> OpaquePointer? {
@@ -169,19 +176,5 @@ public final class NodeImageStore {
             return nil
         }
         return .bitmap(surface, width: Double(width), height: Double(height))
-    }
-}
-
-/// Owns one reference to a `GdkTexture`.
-final class TextureReference {
-    let texture: OpaquePointer
-
-    /// Takes over the reference the caller owns.
-    init(taking texture: OpaquePointer) {
-        self.texture = texture
-    }
-
-    deinit {
-        g_object_unref(UnsafeMutableRawPointer(texture))
     }
 }

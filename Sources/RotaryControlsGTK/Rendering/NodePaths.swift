@@ -27,16 +27,6 @@ enum NodePaths {
         return gsk_path_builder_free_to_path(builder)
     }
 
-    /// A filled disc.
-    static func disc(center: Point, radius: Double) -> OpaquePointer? {
-        guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0, let builder = gsk_path_builder_new() else {
-            return nil
-        }
-        var middle = NodeMath.point(center)
-        gsk_path_builder_add_circle(builder, &middle, Float(radius))
-        return gsk_path_builder_free_to_path(builder)
-    }
-
     /// The ellipse inscribed in `rect` (two half-ellipse arcs).
     static func ellipse(in rect: Rect) -> OpaquePointer? {
         guard NodeMath.isDrawable(rect), rect.width > 0, rect.height > 0, let builder = gsk_path_builder_new() else { return nil }

@@ -66,19 +66,15 @@ enum NodeRasterizer {
         guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes,
                                                    gsize(stride)) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        var placed = rect(x: origin.x + Double(x), y: origin.y + Double(y), width: Double(width), height: Double(height), scale: scale)
+        var placed = NodeMath.rect(x: (origin.x + Double(x)) / scale, y: (origin.y + Double(y)) / scale,
+                                   width: Double(width) / scale, height: Double(height) / scale)
         return gsk_texture_node_new(texture, &placed)
     }
 
-    /// A run of tiles in a row that hold a pixel that is not fully transparent.
-    struct Run {
-        var row: Int
-        var column: Int
-        var count: Int
-    }
-
-    /// The runs of non-empty tiles, row by row, left to right.
-    static func tileRuns(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> [Run] {
+    /// The runs of tiles in a row that hold a pixel that is not fully transparent, row by row,
+    /// left to right.
+    static func tileRuns(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int)
+        -> [(row: Int, column: Int, count: Int)] {
         let columns = (width + tile - 1) / tile, rows = (height + tile - 1) / tile
         var used = [Bool](repeating: false, count: columns * rows)
         for y in 0..<height {
@@ -93,22 +89,17 @@ enum NodeRasterizer {
                 }
             }
         }
-        var runs: [Run] = []
+        var runs: [(row: Int, column: Int, count: Int)] = []
         for row in 0..<rows {
             var column = 0
             while column < columns {
                 guard used[row * columns + column] else { column += 1; continue }
                 var end = column
                 while end < columns, used[row * columns + end] { end += 1 }
-                runs.append(Run(row: row, column: column, count: end - column))
+                runs.append((row, column, end - column))
                 column = end
             }
         }
         return runs
-    }
-
-    /// A rectangle given in device pixels, in units.
-    private static func rect(x: Double, y: Double, width: Double, height: Double, scale: Double) -> graphene_rect_t {
-        NodeMath.rect(x: x / scale, y: y / scale, width: width / scale, height: height / scale)
     }
 }

@@ -51,24 +51,6 @@ extension NodeRenderer {
         length.isFinite ? Int(Swift.min(Swift.max(length.rounded(), 1), Double(NodeImageStore.maximumSide))) : 1
     }
 
-    /// Makes the textures of every image in `elements` at `scale` (groups' transforms counted, and
-    /// a layer's scale as ``NodeRenderer/append(_:to:pixelScale:)`` would build it).
-    func prepareTextures(in elements: [Drawing.Element], scale: Double, isPixelAligned: Bool = true) {
-        for element in elements {
-            switch element {
-            case let .image(image, rect, _, tint) where NodeMath.isDrawable(rect) && rect.width > 0 && rect.height > 0:
-                _ = texture(for: image, in: rect, tint: tint, scale: scale)
-            case let .group(group) where NodeMath.isDrawable(group.transform):
-                var inner = scale * NodeMath.scale(of: group.transform)
-                let aligned = isPixelAligned && NodeMath.movesByWholePixels(group.transform, scale: scale)
-                if group.layer != nil, keepsLayers, !(rasterizesStillLayers && aligned) { inner = NodeMath.layerScale(inner) }
-                prepareTextures(in: group.elements, scale: inner, isPixelAligned: group.layer != nil && keepsLayers ? false : aligned)
-            default:
-                continue
-            }
-        }
-    }
-
     /// A dashed rounded rectangle with the image's name inside, as the SVG renderer draws it.
     private func appendPlaceholder(_ image: ImageReference, in rect: Rect, tint: Paint?, to target: NodeTarget) {
         let placeholder = tint.map(color) ?? Self.placeholderColor

@@ -85,14 +85,6 @@ public final class NodeRenderer {
         letUnusedLayersGo()
     }
 
-    /// Renders the images `drawing` names at the pixel sizes it shows them at, for
-    /// `pixelScale`, so that a later frame finds their textures made (a spinner's ring before
-    /// it opens). Builds no node and keeps no layer.
-    public func prepareImages(in drawing: Drawing, pixelScale: Double = 1) {
-        guard images != nil else { return }
-        prepareTextures(in: drawing.elements, scale: pixelScale.isFinite && pixelScale > 0 ? Swift.min(pixelScale, 16) : 1)
-    }
-
     // MARK: - Elements
 
     func append(_ elements: [Drawing.Element], to target: NodeTarget) {
@@ -168,7 +160,7 @@ public final class NodeRenderer {
            kept.elements == group.elements {
             layerCounts.reused &+= 1
             kept.frame = frame
-            if let node = kept.node?.node { gtk_snapshot_append_node(target.snapshot, node) }
+            if let node = kept.node { gtk_snapshot_append_node(target.snapshot, node) }
             return
         }
         layerCounts.built &+= 1
@@ -180,10 +172,9 @@ public final class NodeRenderer {
             gsk_render_node_unref(vectors)
             built = texture
         }
-        let node = built.map(RenderNodeReference.init(taking:))
         keptLayers[id] = KeptLayer(clip: group.clipCircle, elements: group.elements, scale: scale, asTexture: asTexture,
-                                   node: node, frame: frame)
-        if let node { gtk_snapshot_append_node(target.snapshot, node.node) }
+                                   node: built, frame: frame)
+        if let built { gtk_snapshot_append_node(target.snapshot, built) }
     }
 
     private func letUnusedLayersGo() {
@@ -214,17 +205,19 @@ struct NodeTarget {
     let isPixelAligned: Bool
 }
 
-/// A layer's kept node with what it was built from, and the last frame that drew it.
+/// A layer's kept node (one reference, owned) with what it was built from, and the last frame
+/// that drew it.
 final class KeptLayer {
     let clip: Drawing.ClipCircle?
     let elements: [Drawing.Element]
     let scale: Double
     /// Whether it was to be kept as a texture (``NodeRenderer/rasterizesStillLayers``).
     let asTexture: Bool
-    let node: RenderNodeReference?
+    let node: OpaquePointer?
     var frame: Int
 
-    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: RenderNodeReference?,
+    /// Takes over the reference to `node` the caller owns.
+    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: OpaquePointer?,
          frame: Int) {
         self.clip = clip
         self.elements = elements
@@ -233,18 +226,8 @@ final class KeptLayer {
         self.node = node
         self.frame = frame
     }
-}
-
-/// Owns one reference to a `GskRenderNode`.
-final class RenderNodeReference {
-    let node: OpaquePointer
-
-    /// Takes over the reference the caller owns.
-    init(taking node: OpaquePointer) {
-        self.node = node
-    }
 
     deinit {
-        gsk_render_node_unref(node)
+        node.map(gsk_render_node_unref)
     }
 }

@@ -48,7 +48,6 @@ final class NodeTextLayouts {
     }
 
     deinit {
-        entries.removeAll()
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 

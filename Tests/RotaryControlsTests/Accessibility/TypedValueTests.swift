@@ -70,4 +70,27 @@ import Testing
         _ = knob.setValue(fromText: "0.25") { events.append($0) }
         #expect(events == [.valueChanged(0.25, fromUser: true)], "endless: no end")
     }
+
+    /// A host reaches typed and assistive values through `ControlModel` alone (the GTK widget
+    /// does): each control's own answer, the defaults (nothing) where it has none.
+    @Test func hostsReachTypedAndAssistiveValuesThroughControlModel() {
+        func typed<Model: ControlModel>(_ model: inout Model, _ text: String, part: Int) -> (String?, Bool) {
+            (model.valueText(part: part), model.setValue(fromText: text, part: part) { _ in })
+        }
+        func assistive<Model: ControlModel>(_ model: inout Model, _ value: Double) -> Bool {
+            model.setAccessibilityValue(value, part: 0) { _ in }
+        }
+        var knob = RotaryKnobModel(minimumValue: 0, maximumValue: 10, value: 2)
+        let shown = knob.valueText
+        #expect(typed(&knob, "7", part: 0) == (shown, true) && knob.value == 7)
+        #expect(typed(&knob, "3", part: 1) == (nil, false) && knob.value == 7, "the knob has one part")
+        var slider = CircularSliderModel(value: 20, secondValue: 60)
+        #expect(typed(&slider, "50", part: 1).1 && slider.secondValue == 50)
+        var dial = RotationDialModel()
+        #expect(typed(&dial, "90", part: 0) == (nil, false), "the dial takes no typed value")
+        #expect(assistive(&dial, 90) && dial.rotation.degrees == 90, "the dial's own setAccessibilityValue")
+        var picker = PickerWheelModel(items: [SpinnerItem(icon: ImageReference(name: "a"), title: "A"),
+                                              SpinnerItem(icon: ImageReference(name: "b"), title: "B")])
+        #expect(typed(&picker, "1", part: 0) == (nil, false) && !assistive(&picker, 1), "the defaults: nothing")
+    }
 }

@@ -20,4 +20,12 @@ extension RotaryKnobModel {
         applyUserValue(typed, report: report)
         return true
     }
+
+    /// ``valueText`` for part 0 (the knob's only part), `nil` for any other.
+    public func valueText(part: Int) -> String? { part == 0 ? valueText : nil }
+
+    /// ``setValue(fromText:report:)`` for part 0; `false` for any other part.
+    public mutating func setValue(fromText text: String, part: Int, report: (Event) -> Void) -> Bool {
+        part == 0 && setValue(fromText: text, report: report)
+    }
 }
