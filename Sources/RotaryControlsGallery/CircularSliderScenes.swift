@@ -8,8 +8,8 @@ extension GalleryScene {
 
     /// The circular slider scenes, in gallery order.
     public static var slider: [GalleryScene] {
-        [sliderSeedExample, sliderHandles, sliderLabels, sliderMarkers, sliderGradient, sliderArcs, sliderRange,
-         sliderClock]
+        [sliderSeedExample, sliderHandles, sliderThumbless, sliderLabels, sliderMarkers, sliderGradient, sliderArcs,
+         sliderRange, sliderClock]
     }
 
     // MARK: - Helpers

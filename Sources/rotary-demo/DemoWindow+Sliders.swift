@@ -49,6 +49,23 @@ extension DemoWindow {
         add(cell, owner: slider)
     }
 
+    /// A thumbless slider (no handle: a 12-point progress ring): a press anywhere on the ring
+    /// moves the value there and drags it.
+    func addThumblessSlider() {
+        var model = CircularSliderModel(value: 65)
+        model.handleVisibility = .hidden
+        model.style.lineWidth = 12
+        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(name: "slider-thumbless", title: "Thumbless slider", control: slider.widget,
+                            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
+        cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")] }
+        slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
+        whenSettingsChange { settings in
+            slider.model.direction = settings.counterClockwise ? .counterClockwise : .clockwise
+        }
+        add(cell, owner: slider)
+    }
+
     /// "20 – 70", spoken-value style, for the range cell's label.
     static func rangeText(_ model: CircularSliderModel) -> String {
         let elements = model.accessibilityElements

@@ -122,6 +122,7 @@ final class DemoWindow {
         addTracker()
         addSlider()
         addRangeSlider()
+        addThumblessSlider()
         addKnobs()
         addSpinners()
         addTrackControls()

@@ -75,6 +75,7 @@ final class NeedleKnob: RotaryKnobControl {
     // The core's settings, reached from UIKit.
     slider.step = 5
     slider.touchPolicy = .handleOrTrack
+    slider.handleVisibility = .hidden
     slider.magneticDetentDegrees = 4
     slider.minimumTouchSize = 44
     slider.markerSize = CGSize(width: 3, height: 9)

@@ -20,6 +20,7 @@ struct EveryOption: View {
             CircularSlider("Heading", value: $angle, in: 0...360)
                 .circularSliderRevolutions(.endless)
                 .circularSliderDirection(.counterClockwise)
+                .circularSliderHandleVisibility(.hidden)              // thumbless: a ring dragged anywhere
             CircularRangeSlider("Window", value: $window, in: 0...24)
                 .circularSliderArc(start: .degrees(-120), maximumAngle: .degrees(240))
                 .circularSliderRangeDrag()

@@ -9,7 +9,8 @@ import RotaryControls
 /// disabling, values set in code (one or both), animations and frames. Beside the contract
 /// (``ContractHarness``), traps when the slider's own invariants break: values in range, the
 /// user never bringing the handles closer than the minimum distance, a disabled slider's
-/// state untouched by input, one accessibility element per handle.
+/// state untouched by input, one accessibility element per handle, a thumbless slider (picked
+/// by ``CircularSliderModel/handleVisibility``) taking touches on its track alone.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
@@ -83,6 +84,9 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
         case 15:
             harness.step(.setting) { slider, _ in slider.isRightToLeft = input.bool() }
             isUserInput = false
+        case 16:
+            harness.step(.setting) { slider, _ in slider.handleVisibility = input.pick() }
+            isUserInput = false
         default:
             harness.step(.input, check: finiteValues) { slider, report in
                 slider.handle(makeEvent(&input, slider: slider, time: &time), report: report)
@@ -123,6 +127,7 @@ private func makeSlider(_ input: inout FuzzInput) -> CircularSliderModel {
     slider.snapToMarkers = input.bool()
     slider.magneticDetentDegrees = input.optionalDouble(in: -5...30)
     slider.touchPolicy = input.pick()
+    slider.handleVisibility = input.pick()
     slider.allowsRangeDrag = input.bool()
     slider.style.lineWidth = input.double(in: -5...60)
     slider.style.labelOffset = input.double(in: -100...100)
@@ -207,6 +212,12 @@ private func checkInvariants(_ slider: CircularSliderModel, editing: Int) {
         precondition(slider.focusedPart == 0, "a single handle has the focus")
     }
     precondition(slider.accessibilityElements.count == (slider.isRange ? 2 : 1), "one element per handle")
+    precondition(slider.isThumbless == (slider.handleVisibility == .hidden && !slider.isRange), "thumbless: one value")
+    if slider.isThumbless {
+        var areas = 0
+        slider.hitAreas { _ in areas += 1 }
+        precondition(areas == 1, "a thumbless slider's one hit area is its track")
+    }
     precondition(slider.maximumAngle > 0 && slider.maximumAngle <= 360, "maximum angle in (0, 360]")
     let layout = slider.layout
     precondition(layout.radius.isFinite && layout.radius >= 0 && layout.labelRadius.isFinite, "layout is finite")

@@ -68,7 +68,9 @@ public struct CircularSliderViewStyleConfiguration {
     public let model: CircularSliderModel
     /// Where everything sits: centre, track radius and width, handle radii, label radius.
     public let layout: CircularSliderLayout
-    /// The handles (one, or two for a range), first handle last so that it draws on top.
+    /// The handles (one, or two for a range), first handle last so that it draws on top; none
+    /// for a thumbless slider (`CircularSliderModel.isThumbless`: its value's place on the track
+    /// is `model.handleCenter(.first, in: layout)`).
     public let handles: [Handle]
     /// The arc's start, clockwise from 12 o'clock.
     public let startAngle: Angle
@@ -126,7 +128,7 @@ public struct CircularSliderViewStyleConfiguration {
         let layout = model.layout
         self.model = model
         self.layout = layout
-        let handles: [CircularSliderHandle] = model.isRange ? [.second, .first] : [.first]
+        let handles: [CircularSliderHandle] = model.isRange ? [.second, .first] : model.isThumbless ? [] : [.first]
         self.handles = handles.map { handle in
             let position = model.handleCenter(handle, in: layout)
             let bearing = Bearing(from: layout.center, to: position) ?? model.arc.start

@@ -28,6 +28,10 @@ public struct CircularSliderOptions: Hashable, Sendable {
     public var maximumRevolutions: CircularSliderRevolutions
     /// Where a touch may start a drag (default handle only).
     public var touchPolicy: CircularSliderTouchPolicy
+    /// Whether the handle is drawn (default visible); hidden makes a one-value slider a
+    /// thumbless progress ring, dragged anywhere on its track (set with
+    /// ``SwiftUI/View/circularSliderHandleVisibility(_:)``).
+    public var handleVisibility: CircularSliderHandleVisibility
     /// Whether dragging the filled arc between two handles moves the whole range.
     public var allowsRangeDrag: Bool
     /// Whether the binding is written while dragging (default `true`) or once on release.
@@ -51,6 +55,7 @@ public struct CircularSliderOptions: Hashable, Sendable {
         magneticDetentDegrees = model.magneticDetentDegrees
         maximumRevolutions = model.maximumRevolutions
         touchPolicy = model.touchPolicy
+        handleVisibility = model.handleVisibility
         allowsRangeDrag = model.allowsRangeDrag
         isContinuous = model.isContinuous
         minimumDistance = model.minimumDistance
@@ -69,6 +74,7 @@ public struct CircularSliderOptions: Hashable, Sendable {
         model.update(\.magneticDetentDegrees, to: magneticDetentDegrees)
         model.update(\.maximumRevolutions, to: maximumRevolutions)
         model.update(\.touchPolicy, to: touchPolicy)
+        model.update(\.handleVisibility, to: handleVisibility)
         model.update(\.allowsRangeDrag, to: allowsRangeDrag)
         model.update(\.isContinuous, to: isContinuous)
         model.update(\.minimumDistance, to: minimumDistance)
@@ -140,6 +146,22 @@ extension View {
     /// Sets where a touch may start a drag.
     public func circularSliderTouchPolicy(_ policy: CircularSliderTouchPolicy) -> some View {
         transformEnvironment(\.circularSliderOptions) { $0.touchPolicy = policy }
+    }
+
+    /// Shows or hides the handle of the circular sliders in this view, as `sliderThumbVisibility(_:)`
+    /// does for `Slider`: `.hidden` is the thumbless style — the filled track is a progress ring,
+    /// and a touch anywhere on the track moves the value there and drags it, whatever the touch
+    /// policy; keys, the Digital Crown and VoiceOver work as with a handle. `.automatic` and
+    /// `.visible` draw the handle (the default). A ``CircularRangeSlider`` keeps its two handles.
+    ///
+    /// ```swift
+    /// CircularSlider(value: $progress, in: 0...1)
+    ///     .circularSliderHandleVisibility(.hidden)
+    /// ```
+    public func circularSliderHandleVisibility(_ visibility: Visibility) -> some View {
+        transformEnvironment(\.circularSliderOptions) {
+            $0.handleVisibility = visibility == .hidden ? .hidden : .visible
+        }
     }
 
     /// Lets a drag on the filled arc between two handles move the whole range.

@@ -53,6 +53,15 @@ extension CircularSliderControl {
 
     // MARK: - Handle
 
+    /// Whether the handle is drawn (default `.visible`). `.hidden` is the thumbless style,
+    /// `UISlider.Style.thumbless` on a circular track: the filled arc is a progress ring, and a
+    /// touch anywhere on the track moves the value there and drags it, whatever ``touchPolicy``
+    /// says; keys and VoiceOver work as with a handle. A ``CircularRangeSliderControl`` keeps
+    /// its two handles.
+    public var handleVisibility: CircularSliderHandleVisibility {
+        get { model.handleVisibility }
+        set { model.handleVisibility = newValue }
+    }
     /// The handle's shape (default `.largeCircle`).
     public var handleType: CircularSliderHandleStyle.Kind {
         get { style.firstHandle.kind }

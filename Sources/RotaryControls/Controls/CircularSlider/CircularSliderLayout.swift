@@ -7,11 +7,13 @@ public struct CircularSliderLayout: Hashable, Sendable {
     public var radius: Double
     /// The track's width.
     public var lineWidth: Double
-    /// The first handle's drawn radius.
+    /// The first handle's drawn radius (0 for a thumbless slider).
     public var firstHandleRadius: Double
-    /// The second handle's drawn radius.
+    /// The second handle's drawn radius (0 without a second handle).
     public var secondHandleRadius: Double
-    /// Half the side of each handle's square touch area (at least 22: 44 × 44 points).
+    /// Half the side of each handle's square touch area (at least 22: 44 × 44 points); on a
+    /// thumbless slider, how far from the track's centre line a touch still lands on the track
+    /// (at least half the track's width).
     public var touchHalfSize: Double
     /// The distance of the labels' centres from ``center``.
     public var labelRadius: Double
@@ -19,9 +21,9 @@ public struct CircularSliderLayout: Hashable, Sendable {
     /// Computes the layout of `model` with `style` in `model.bounds`.
     ///
     /// The slider is as large as the bounds allow after ``CircularSliderStyle/sliderPadding``,
-    /// room for the widest handle (pressed, with its halo) and room for labels pushed outside
-    /// the track. Empty, NaN or
-    /// negative bounds give a zero radius at the bounds' centre (or the origin when that is
+    /// room for the widest handle (pressed, with its halo; a thumbless slider keeps room for
+    /// the track only) and room for labels pushed outside the track. Empty, NaN or negative
+    /// bounds give a zero radius at the bounds' centre (or the origin when that is
     /// not finite). With ``CircularSliderStyle/centersVisibleArc`` the visible arc (plus the same
     /// room around it) is centred in the bounds instead of the whole circle, and as large as
     /// they allow (at most four times the whole circle's radius).
@@ -29,9 +31,10 @@ public struct CircularSliderLayout: Hashable, Sendable {
         let bounds = model.bounds
         let center = bounds.center.isFinite ? bounds.center : .zero
         let lineWidth = style.safeLineWidth
-        let first = style.firstHandle.radius(lineWidth: lineWidth)
+        let thumbless = model.isThumbless
+        let first = thumbless ? 0 : style.firstHandle.radius(lineWidth: lineWidth)
         let second = model.isRange ? style.secondHandle.radius(lineWidth: lineWidth) : 0
-        let outerFirst = style.firstHandle.outerRadius(lineWidth: lineWidth)
+        let outerFirst = thumbless ? 0 : style.firstHandle.outerRadius(lineWidth: lineWidth)
         let outerSecond = model.isRange ? style.secondHandle.outerRadius(lineWidth: lineWidth) : 0
         let handleExtent = Swift.max(lineWidth / 2, outerFirst, outerSecond)
         let fontSize = style.safeFontSize
@@ -57,7 +60,8 @@ public struct CircularSliderLayout: Hashable, Sendable {
         self.lineWidth = lineWidth
         firstHandleRadius = first
         secondHandleRadius = second
-        touchHalfSize = Swift.max(CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second)
+        touchHalfSize = Swift.max(CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second,
+                                  thumbless ? lineWidth / 2 : 0)
         labelRadius = Swift.max(0, radius - labelInset + style.safeLabelOffset)
     }
 

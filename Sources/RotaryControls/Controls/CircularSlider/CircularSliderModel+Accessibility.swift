@@ -22,8 +22,10 @@ extension CircularSliderModel {
     /// that ``adjust(_:part:at:report:)`` takes), framed by the handle's touch area, named by
     /// ``firstAccessibilityLabel`` and ``secondAccessibilityLabel``, with the whole range as its
     /// ``AccessibilityRange`` (the enabled sub-range when there is one). Adjustable while the
-    /// slider is enabled. Their custom actions: ``accessibilityActions(forPart:)``; their
-    /// activation points, the handles' centres: ``accessibilityActivationPoint(forPart:)``.
+    /// slider is enabled. A thumbless slider's element is framed by its track (the box around
+    /// the visible arc, grown by the touch half-size). Their custom actions:
+    /// ``accessibilityActions(forPart:)``; their activation points, the handles' centres (the
+    /// value's position on the track when thumbless): ``accessibilityActivationPoint(forPart:)``.
     public var accessibilityElements: [AccessibilityElement] {
         let layout = self.layout
         var elements = [element(.first, label: firstAccessibilityLabel, layout: layout)]
@@ -35,9 +37,10 @@ extension CircularSliderModel {
         let center = handleCenter(handle, in: layout)
         let half = layout.touchHalfSize
         let value = self.value(of: handle) ?? storedValue
+        let square = Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
         return AccessibilityElement(
             identifier: "handle.\(handle.rawValue)", label: label, value: spokenValue(value), hint: enabledRangeHint,
-            frame: Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half),
+            frame: isThumbless ? trackFrame(in: layout) : square,
             isAdjustable: storedEnabled,
             range: AccessibilityRange(minimum: isEndless ? scale.minimumValue : enabledBounds.lowerBound,
                                       maximum: isEndless ? scale.maximumValue : enabledBounds.upperBound, current: value))

@@ -13,7 +13,8 @@ extension CircularSliderModel {
     }
 
     /// The centre of handle `part` (0 the first, 1 a range's second), where VoiceOver's
-    /// double-tap-and-hold starts a drag; `nil` for a part that does not exist.
+    /// double-tap-and-hold starts a drag; on a thumbless slider, the value's position on the
+    /// track (pressing there grabs the value where it is); `nil` for a part that does not exist.
     public func accessibilityActivationPoint(forPart part: Int) -> Point? {
         guard part == 0 || (part == 1 && isRange) else { return nil }
         return handleCenter(part == 0 ? .first : .second, in: layout)

@@ -12,7 +12,8 @@ extension CircularSliderModel {
 
     /// The picture without the handles (`includingHandles: false`): track, filled arc, markers
     /// and labels, for a host that draws its own handles where ``handleCenter(_:in:)`` puts
-    /// them. Otherwise as ``drawing()``.
+    /// them. Otherwise as ``drawing()``. A thumbless slider (``isThumbless``) has no handle in
+    /// either picture: its filled track is the progress ring.
     public func drawing(includingHandles: Bool) -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
@@ -34,7 +35,7 @@ extension CircularSliderModel {
         if includingHandles, let second = storedSecondValue {
             drawing.append(handleElement(.second, value: second, layout: layout, style: style))
         }
-        if includingHandles {
+        if includingHandles, !isThumbless {
             drawing.append(handleElement(.first, value: storedValue, layout: layout, style: style))
         }
         guard !storedEnabled else { return drawing }

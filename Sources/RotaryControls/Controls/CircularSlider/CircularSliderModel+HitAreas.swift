@@ -5,10 +5,17 @@ extension CircularSliderModel {
     /// — the track's ring along the arc, or — with ``allowsRangeDrag`` — the ring between a
     /// range's two handles. Every area takes drags in every direction. The rest of the bounds
     /// (the empty middle, the gap) is not the slider's: a touch there reaches what lies beneath
-    /// or scrolls the container. Allocates nothing.
+    /// or scrolls the container. A thumbless slider (``isThumbless``) has one area: the
+    /// track's ring along the arc and its end caps, whatever the touch policy. Allocates nothing.
     public func hitAreas(_ body: (ControlHitArea) -> Void) {
         let layout = self.layout
         let half = layout.touchHalfSize
+        let inner = Swift.max(0, layout.radius - half), outer = layout.radius + half
+        if isThumbless {
+            body(ControlHitArea(.band(center: layout.center, innerRadius: inner, outerRadius: outer,
+                                      arc: thumblessTouchArc(in: layout)), use: .drags))
+            return
+        }
         func square(_ handle: CircularSliderHandle) -> ControlHitArea {
             let center = handleCenter(handle, in: layout)
             return ControlHitArea(.rectangle(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)),
@@ -16,7 +23,6 @@ extension CircularSliderModel {
         }
         if isRange { body(square(.second)) }
         body(square(.first))
-        let inner = Swift.max(0, layout.radius - half), outer = layout.radius + half
         if touchPolicy == .handleOrTrack {
             body(ControlHitArea(.band(center: layout.center, innerRadius: inner, outerRadius: outer, arc: arc), use: .drags))
         } else if allowsRangeDrag, let second = storedSecondValue {

@@ -14,8 +14,9 @@ extension CircularSliderModel {
     ///   that can move that way). Under ``CircularSliderTouchPolicy/handleOrTrack`` a touch on
     ///   the track moves the nearest handle there; with ``allowsRangeDrag`` a touch on the
     ///   filled arc between two handles grabs the range. Anything else is ignored and reports
-    ///   nothing. A running animation stops where it is. A grabbed handle takes the keyboard
-    ///   focus (``focusedPart``).
+    ///   nothing. A thumbless slider (``isThumbless``) takes a touch anywhere on the track
+    ///   and moves its value there, whatever the touch policy. A running animation stops
+    ///   where it is. A grabbed handle takes the keyboard focus (``focusedPart``).
     /// - `moved` turns the handle by the finger's change of bearing (never across the gap;
     ///   past an end the handle waits until the finger comes back). Values change on
     ///   ``step``s; the user never brings the handles closer than ``minimumDistance``. With
@@ -57,7 +58,8 @@ extension CircularSliderModel {
         guard let target = grabTarget(at: location, bearing: bearing, layout: layout) else { return }
         stopAnimation(report: report)
         var jumpTo: Double?
-        if case let .handle(handle) = target, !hitsHandle(handle, at: location, layout: layout), let bearing {
+        if case let .handle(handle) = target, isThumbless || !hitsHandle(handle, at: location, layout: layout),
+           let bearing {
             jumpTo = trackPosition(for: bearing, near: position(of: value(of: handle) ?? storedValue))
         }
         drag = CircularSliderDrag(target: target, began: event, center: layout.center, model: self)
@@ -75,6 +77,9 @@ extension CircularSliderModel {
 
     /// What a touch at `location` grabs, or `nil`.
     private func grabTarget(at location: Point, bearing: Bearing?, layout: CircularSliderLayout) -> CircularSliderDrag.Target? {
+        if isThumbless {
+            return thumblessTrackContains(location, bearing: bearing, layout: layout) ? .handle(.first) : nil
+        }
         let firstCenter = handleCenter(.first, in: layout)
         let hitsFirst = layout.touchArea(around: firstCenter, contains: location)
         if isRange {

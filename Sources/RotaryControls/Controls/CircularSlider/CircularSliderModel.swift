@@ -64,8 +64,13 @@ public struct CircularSliderModel: ControlModel {
     /// Live magnetic detents: while dragging, a handle within this many degrees of a label or
     /// marker sits on it, with a tick. `nil` (the default) turns them off.
     public var magneticDetentDegrees: Double?
-    /// Where a touch may start a drag (default handle only).
+    /// Where a touch may start a drag (default handle only). A thumbless slider
+    /// (``isThumbless``) takes touches anywhere on the track whatever this says.
     public var touchPolicy: CircularSliderTouchPolicy = .handleOnly
+    /// Whether the handle is drawn (default ``CircularSliderHandleVisibility/visible``);
+    /// ``CircularSliderHandleVisibility/hidden`` makes a one-value slider a thumbless progress
+    /// ring (see ``isThumbless``). A range slider always draws its handles.
+    public var handleVisibility: CircularSliderHandleVisibility = .visible
     /// Whether dragging the filled arc between two handles moves the whole range (default
     /// `false`).
     public var allowsRangeDrag = false
