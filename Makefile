@@ -1,9 +1,9 @@
 # RotaryControls — the two commands of the README.
 #   make demo   the interactive GTK 4 demo (headless: renders the gallery and prints its path)
-#   make test   every test: strict build, the iOS SDK build (when an SDK is installed), unit/property/snapshot tests, benchmark
+#   make test   every test: formatting (swift format), host parity, workflow files, strict build, the iOS SDK build (when an SDK is installed), unit/property/snapshot tests, benchmark
 #               thresholds, a short fuzz run per model, the DocC build (no warnings), consumer
-#               packages (core-only resolution, doc blocks, the GTK example), the Linux package's
-#               tests (Cairo PNG snapshots, GTK glue) and the end-to-end tests under Xvfb
+#               packages (core-only resolution, doc blocks, the GTK example), the GTK tests (render-node
+#               PNG snapshots, widget glue) and the end-to-end tests under Xvfb (with an AT-SPI client)
 # Both install what they need first (scripts/setup-linux, idempotent, root or sudo).
 
 SHELL := /bin/bash
@@ -28,6 +28,7 @@ setup:
 # Every public model setting reachable from every host (scripts/check-parity), and the hosted CI's
 # workflow files checked with actionlint (scripts/workflow-check).
 lint:
+	bash scripts/format-check
 	python3 scripts/check-parity
 	bash scripts/workflow-check
 

@@ -27,9 +27,9 @@ let package = Package(
             ],
             path: "Benchmarks/RotaryBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,7 @@ let package = Package(
     name: "RotaryControlsFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(path: "..")
     ],
     targets: [
         .target(name: "FuzzSupport", dependencies: [core]),

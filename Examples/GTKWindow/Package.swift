@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "GTKWindow",
     dependencies: [
-        .package(name: "RotaryControls", path: "../.."),
+        .package(name: "RotaryControls", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "RotaryControls", package: "RotaryControls"),
                 .product(name: "RotaryControlsGTK", package: "RotaryControls"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

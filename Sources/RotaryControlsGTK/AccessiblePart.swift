@@ -34,7 +34,9 @@ final class AccessiblePart {
         gtk_widget_unparent(widget)
     }
 
-    private var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self) }
+    private var object: UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+    }
 
     /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
     /// lays the control out again), and the focus.
@@ -57,9 +59,12 @@ final class AccessiblePart {
             frame = Rect(x: 0, y: 0, width: 0, height: 0)
         }
         let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
-        GObjectTypes.allocate(widget, GtkAllocation(x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
-                                                    width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
-                                                    height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
+        GObjectTypes.allocate(
+            widget,
+            GtkAllocation(
+                x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
+                width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
+                height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
     }
 
     /// Whether the control has the keyboard focus on this part.
@@ -78,10 +83,13 @@ final class AccessiblePart {
 enum AccessibleProperties {
     /// Publishes `element`'s range (when it has one) and spoken value, and `label` when not nil.
     static func publish(_ element: AccessibilityElement, label: String?, to accessible: OpaquePointer) {
-        let range = element.range.map {
-            [(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, $0.minimum), (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, $0.maximum),
-             (GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, $0.current)]
-        } ?? []
+        let range =
+            element.range.map {
+                [
+                    (GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, $0.minimum), (GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, $0.maximum),
+                    (GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, $0.current),
+                ]
+            } ?? []
         var strings = [(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, element.value)]
         if let label, !label.isEmpty { strings.append((GTK_ACCESSIBLE_PROPERTY_LABEL, label)) }
         update(accessible, numbers: range, strings: strings)
@@ -89,8 +97,10 @@ enum AccessibleProperties {
 
     /// Sets properties of `accessible` to numbers and strings (through
     /// `gtk_accessible_update_property_value`, the non-variadic form).
-    static func update(_ accessible: OpaquePointer, numbers: [(GtkAccessibleProperty, Double)] = [],
-                       strings: [(GtkAccessibleProperty, String)]) {
+    static func update(
+        _ accessible: OpaquePointer, numbers: [(GtkAccessibleProperty, Double)] = [],
+        strings: [(GtkAccessibleProperty, String)]
+    ) {
         var properties = numbers.map(\.0) + strings.map(\.0)
         var values = [GValue](repeating: GValue(), count: properties.count)
         for (index, (_, number)) in numbers.enumerated() {

@@ -10,22 +10,28 @@ import CGtk4
 @MainActor
 enum AccessiblePartType {
     /// The registered type (registered on first use).
-    static let type = GObjectTypes.register("RotaryControlsAccessiblePart", parent: rc_type_widget(),
-                                            classSize: MemoryLayout<GtkWidgetClass>.size,
-                                            instanceSize: MemoryLayout<GtkWidget>.size,
-                                            interfaces: [(rc_type_accessible(), accessibleInit),
-                                                         (rc_type_accessible_range(), rangeInit)])
+    static let type = GObjectTypes.register(
+        "RotaryControlsAccessiblePart", parent: rc_type_widget(),
+        classSize: MemoryLayout<GtkWidgetClass>.size,
+        instanceSize: MemoryLayout<GtkWidget>.size,
+        interfaces: [
+            (rc_type_accessible(), accessibleInit),
+            (rc_type_accessible_range(), rangeInit),
+        ])
     /// The qdata key under which an instance keeps its part.
     static let partKey: GQuark = g_quark_from_static_string("rotarycontrols-part")
 
     nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
 
     /// `body` with the part of `instance` on the main actor; `fallback` once the part let it go.
-    private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T, _ body: (AccessiblePart) -> T) -> T {
+    private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T, _ body: (AccessiblePart) -> T)
+        -> T
+    {
         let address = UInt(bitPattern: instance)
         return MainActor.assumeIsolated {
             guard let object = UnsafeMutableRawPointer(bitPattern: address),
-                  let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey) else { return fallback }
+                let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey)
+            else { return fallback }
             return body(Unmanaged<AccessiblePart>.fromOpaque(data).takeUnretainedValue())
         }
     }

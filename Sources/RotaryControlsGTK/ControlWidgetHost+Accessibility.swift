@@ -19,7 +19,8 @@ extension ControlWidgetHost {
             let label = elements[0].label != published.label ? elements[0].label : nil
             AccessibleProperties.publish(element, label: label, to: OpaquePointer(widget))
             if announcing, let before = published.element, before.value != element.value, !element.value.isEmpty {
-                gtk_accessible_announce(OpaquePointer(widget), element.value, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
+                gtk_accessible_announce(
+                    OpaquePointer(widget), element.value, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
             }
             published.element = element
             if let label { published.label = label }

@@ -7,11 +7,16 @@ extension ControlWidgetHost {
     /// Adds GTK's gesture, scroll and key controllers to the widget.
     func attachControllers() {
         attach(gtk_gesture_click_new(), [("pressed", unsafeBitCast(Self.onPressed, to: GCallback.self))])
-        attach(gtk_gesture_drag_new(), [("drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self)),
-                                        ("drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self)),
-                                        ("cancel", unsafeBitCast(Self.onCancel, to: GCallback.self))])
-        attach(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL),
-               [("scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))])
+        attach(
+            gtk_gesture_drag_new(),
+            [
+                ("drag-update", unsafeBitCast(Self.onDragUpdate, to: GCallback.self)),
+                ("drag-end", unsafeBitCast(Self.onDragEnd, to: GCallback.self)),
+                ("cancel", unsafeBitCast(Self.onCancel, to: GCallback.self)),
+            ])
+        attach(
+            gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL),
+            [("scroll", unsafeBitCast(Self.onScroll, to: GCallback.self))])
         attach(gtk_event_controller_key_new(), [("key-pressed", unsafeBitCast(Self.onKeyPressed, to: GCallback.self))])
     }
 
@@ -55,8 +60,9 @@ extension ControlWidgetHost {
         MainActor.assumeIsolated {
             let host = host(address)
             for earlier in merged {
-                host.dragged(offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age,
-                             modifiers: modifiers)
+                host.dragged(
+                    offsetX: dx + earlier.dx, offsetY: dy + earlier.dy, phase: .moved, age: earlier.age,
+                    modifiers: modifiers)
             }
             host.dragged(offsetX: dx, offsetY: dy, phase: .moved, modifiers: modifiers)
         }
@@ -65,7 +71,9 @@ extension ControlWidgetHost {
     static let onDragEnd: DragCallback = { gesture, dx, dy, data in
         let address = UInt(bitPattern: data)
         let modifiers = currentModifiers(gesture)
-        MainActor.assumeIsolated { host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended, modifiers: modifiers) }
+        MainActor.assumeIsolated {
+            host(address).dragged(offsetX: dx, offsetY: dy, phase: .ended, modifiers: modifiers)
+        }
     }
 
     static let onCancel: CancelCallback = { _, _, data in

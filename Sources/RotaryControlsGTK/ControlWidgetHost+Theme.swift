@@ -11,8 +11,9 @@ extension ControlWidgetHost {
     func readThemeColors() -> ThemeColors {
         var foreground = GdkRGBA()
         gtk_widget_get_color(widget, &foreground)
-        return ThemeColors(label: DrawingColor(foreground), tint: ThemeProbes.shared.color(of: .accent),
-                           background: ThemeProbes.shared.color(of: .background))
+        return ThemeColors(
+            label: DrawingColor(foreground), tint: ThemeProbes.shared.color(of: .accent),
+            background: ThemeProbes.shared.color(of: .background))
     }
 
     /// Gives the renderer the theme's colours when they changed since the last snapshot; every
@@ -96,17 +97,19 @@ final class ThemeProbes {
         guard !isStyleInstalled, let display = gdk_display_get_default() else { return }
         isStyleInstalled = true
         let names = Role.allCases.flatMap(\.names)
-        let rules = names.map { "label.rotarycontrols-\($0) { color: @\($0); }" }.joined(separator: "\n") + """
+        let rules =
+            names.map { "label.rotarycontrols-\($0) { color: @\($0); }" }.joined(separator: "\n") + """
 
-            rotarycontrol:focus-visible {
-                outline: 2px solid rgba(53, 132, 228, 0.5); outline-offset: -2px; border-radius: 9px;
-            }
-            rotarycontrol.rotarycontrols-pop-up:focus-visible { outline-style: none; }
-            """
+                rotarycontrol:focus-visible {
+                    outline: 2px solid rgba(53, 132, 228, 0.5); outline-offset: -2px; border-radius: 9px;
+                }
+                rotarycontrol.rotarycontrols-pop-up:focus-visible { outline-style: none; }
+                """
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_string(provider, rules)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider),
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider),
+            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 }
 

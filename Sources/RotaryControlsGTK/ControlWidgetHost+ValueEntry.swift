@@ -20,11 +20,13 @@ extension ControlWidgetHost {
     @discardableResult
     public func openValueEntry(_ trigger: ValueEntryTrigger) -> Bool {
         guard isAlive, let current = controlTypedText() else { return false }
-        let entry = valueEntry ?? ValueEntryPopover(parent: widget) { [weak self] text in
-            guard let self, self.isAlive, self.controlApplyTypedText(text) else { return false }
-            self.invalidate()
-            return true
-        }
+        let entry =
+            valueEntry
+            ?? ValueEntryPopover(parent: widget) { [weak self] text in
+                guard let self, self.isAlive, self.controlApplyTypedText(text) else { return false }
+                self.invalidate()
+                return true
+            }
         valueEntry = entry
         switch trigger {
         case .editCurrent: entry.show(text: current, selectsAll: true)

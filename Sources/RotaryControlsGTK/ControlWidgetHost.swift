@@ -75,8 +75,10 @@ public class ControlWidgetHost {
     /// What the control shows now (the snapshot draws it: a control remembers what it drew here).
     func controlDrawing(in bounds: Rect) -> Drawing { Drawing(size: bounds.size) }
     /// A pointer sample (GTK's time; `nil` location: the last point; `tapCount` only on `.began`).
-    func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                        modifiers: PointerModifiers) {
+    func controlPointer(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+        modifiers: PointerModifiers
+    ) {
         inputOwner?.controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
     }
     /// The focused part's value as the value entry shows it; `nil`: the control takes no typing.
@@ -86,13 +88,17 @@ public class ControlWidgetHost {
     /// Whether GTK should pick the widget for a pointer at `location` (GTK's `contains`).
     func controlTakesPointer(at location: Point) -> Bool { true }
     func controlKey(_ key: ControlKey, at time: Double) -> Bool { inputOwner?.controlKey(key, at: time) ?? false }
-    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool { inputOwner?.controlScroll(input, at: time) ?? false }
+    func controlScroll(_ input: ScrollInput, at time: Double) -> Bool {
+        inputOwner?.controlScroll(input, at: time) ?? false
+    }
     func controlAdvance(to time: Double) {}
     var controlNeedsFrames: Bool { false }
     /// Whether what the control shows changed since its last snapshot.
     var controlChangedSinceDrawn: Bool { true }
     /// The control's accessibility elements and the focused one; empty: nothing to publish.
-    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) { inputOwner?.controlAccessibility ?? ([], 0) }
+    var controlAccessibility: (elements: [AccessibilityElement], focused: Int) {
+        inputOwner?.controlAccessibility ?? ([], 0)
+    }
     /// Sets part `part`'s value as the user's (an assistive technology); answers whether it was used.
     func controlSetAccessibleValue(_ value: Double, part: Int) -> Bool {
         inputOwner?.controlSetAccessibleValue(value, part: part) ?? false
@@ -151,8 +157,10 @@ public class ControlWidgetHost {
     /// The `GtkWindow` the widget is in; `nil` when its root is not a `GtkWindow` (or it has none).
     var window: UnsafeMutablePointer<GtkWindow>? {
         guard let root = gtk_widget_get_root(widget),
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self),
-                                         gtk_window_get_type()) != 0 else { return nil }
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_window_get_type()) != 0
+        else { return nil }
         return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
     }
 
@@ -180,7 +188,8 @@ public class ControlWidgetHost {
         isDrawing = true
         defer { isDrawing = false }
         if followsTheme { applyTheme() }
-        renderer.append(controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
+        renderer.append(
+            controlDrawing(in: bounds), to: snapshot, pixelScale: Double(gtk_widget_get_scale_factor(widget)))
         framesDrawn &+= 1
     }
 
@@ -212,8 +221,10 @@ public class ControlWidgetHost {
 
     /// A drag's motion or end, `offsetX`/`offsetY` from where it began, `age` seconds ago (a
     /// motion GTK merged into a later one; the driver keeps times from going back).
-    func dragged(offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0,
-                 modifiers: PointerModifiers = []) {
+    func dragged(
+        offsetX: Double, offsetY: Double, phase: PointerEvent.Phase, age: Double = 0,
+        modifiers: PointerModifiers = []
+    ) {
         guard let start = dragStart else { return }
         if phase != .moved { dragStart = nil }
         let location = Point(x: start.x + offsetX, y: start.y + offsetY)
@@ -251,8 +262,10 @@ public class ControlWidgetHost {
         return false
     }
 
-    private func send(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                      modifiers: PointerModifiers) {
+    private func send(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+        modifiers: PointerModifiers
+    ) {
         controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
         invalidate()
     }

@@ -16,16 +16,19 @@ enum ControlWidgetType {
     nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
     private static func register() -> GType {
-        GObjectTypes.register("RotaryControlsWidget", parent: rc_type_widget(),
-                              classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
-                              classInit: classInit,
-                              interfaces: [(rc_type_accessible_range(), rangeInit)])
+        GObjectTypes.register(
+            "RotaryControlsWidget", parent: rc_type_widget(),
+            classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
+            classInit: classInit,
+            interfaces: [(rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.
     static func link(_ widget: UnsafeMutablePointer<GtkWidget>, to host: ControlWidgetHost) {
-        g_object_set_qdata_full(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), hostKey,
-                                Unmanaged.passRetained(host).toOpaque()) { data in
+        g_object_set_qdata_full(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), hostKey,
+            Unmanaged.passRetained(host).toOpaque()
+        ) { data in
             let address = UInt(bitPattern: data)
             MainActor.assumeIsolated {
                 Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
@@ -36,7 +39,8 @@ enum ControlWidgetType {
     /// The host of an instance; `nil` before it is linked (during construction).
     static func host(of instance: UnsafeMutableRawPointer?) -> ControlWidgetHost? {
         guard let instance,
-              let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), hostKey) else { return nil }
+            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), hostKey)
+        else { return nil }
         return Unmanaged<ControlWidgetHost>.fromOpaque(data).takeUnretainedValue()
     }
 
@@ -60,7 +64,9 @@ enum ControlWidgetType {
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
             let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
-            let size = withHost(UInt(bitPattern: widget), Int32(0)) { horizontal ? $0.preferredWidth : $0.preferredHeight }
+            let size = withHost(UInt(bitPattern: widget), Int32(0)) {
+                horizontal ? $0.preferredWidth : $0.preferredHeight
+            }
             minimum?.pointee = size
             natural?.pointee = size
             minimumBaseline?.pointee = -1

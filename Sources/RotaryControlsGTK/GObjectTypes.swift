@@ -6,8 +6,10 @@ import CGtk4
 enum GObjectTypes {
     /// Registers `name`, a subclass of `parent` with the given class and instance sizes, its
     /// `classInit`, and the interfaces it implements with their init functions.
-    static func register(_ name: String, parent: GType, classSize: Int, instanceSize: Int,
-                         classInit: GClassInitFunc? = nil, interfaces: [(GType, GInterfaceInitFunc)] = []) -> GType {
+    static func register(
+        _ name: String, parent: GType, classSize: Int, instanceSize: Int,
+        classInit: GClassInitFunc? = nil, interfaces: [(GType, GInterfaceInitFunc)] = []
+    ) -> GType {
         var info = GTypeInfo()
         info.class_size = guint16(classSize)
         info.class_init = classInit

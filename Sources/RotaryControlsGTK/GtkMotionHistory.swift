@@ -21,7 +21,8 @@ enum GtkMotionHistory {
         var count: guint = 0
         var x = 0.0, y = 0.0
         guard let event = gtk_event_controller_get_current_event(controller),
-              let history = gdk_event_get_history(event, &count) else { return [] }
+            let history = gdk_event_get_history(event, &count)
+        else { return [] }
         defer { g_free(history) }
         guard count > 0, gdk_event_get_position(event, &x, &y) != 0 else { return [] }
         let time = gdk_event_get_time(event)
@@ -29,8 +30,10 @@ enum GtkMotionHistory {
         for index in 0..<Int(count) {
             var coord = history[index]
             let (hx, hy) = withUnsafeBytes(of: &coord.axes) { axes in
-                (axes.load(fromByteOffset: Int(GDK_AXIS_X.rawValue) * 8, as: Double.self),
-                 axes.load(fromByteOffset: Int(GDK_AXIS_Y.rawValue) * 8, as: Double.self))
+                (
+                    axes.load(fromByteOffset: Int(GDK_AXIS_X.rawValue) * 8, as: Double.self),
+                    axes.load(fromByteOffset: Int(GDK_AXIS_Y.rawValue) * 8, as: Double.self)
+                )
             }
             guard hx.isFinite, hy.isFinite, hx != x || hy != y else { continue }
             // Times are milliseconds that wrap around; a difference is what counts.

@@ -81,8 +81,10 @@ public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
         return result
     }
 
-    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                                 modifiers: PointerModifiers) {
+    override func controlPointer(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+        modifiers: PointerModifiers
+    ) {
         deliver { $0.pointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers) }
     }
 
@@ -113,7 +115,9 @@ public class ModelWidget<Model: ControlModel>: ControlWidgetHost {
     }
 
     override func controlApplyTypedText(_ text: String) -> Bool {
-        deliver { $0.change { model, report in model.setValue(fromText: text, part: model.focusedPart, report: report) } }
+        deliver {
+            $0.change { model, report in model.setValue(fromText: text, part: model.focusedPart, report: report) }
+        }
     }
 
     override func controlAdvance(to time: Double) {

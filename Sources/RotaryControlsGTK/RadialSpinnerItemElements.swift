@@ -37,9 +37,10 @@ final class RadialSpinnerItemElements {
     }
 
     /// The registered item type: a `GtkWidget` subclass with GTK's defaults (draws nothing, no size).
-    private static let itemType = GObjectTypes.register("RotaryControlsSpinnerItem", parent: rc_type_widget(),
-                                                          classSize: MemoryLayout<GtkWidgetClass>.size,
-                                                          instanceSize: MemoryLayout<GtkWidget>.size)
+    private static let itemType = GObjectTypes.register(
+        "RotaryControlsSpinnerItem", parent: rc_type_widget(),
+        classSize: MemoryLayout<GtkWidgetClass>.size,
+        instanceSize: MemoryLayout<GtkWidget>.size)
 
     /// Publishes `model`'s items: one element per item (made again when the count changes),
     /// names, checked and enabled states when they changed.
@@ -47,7 +48,10 @@ final class RadialSpinnerItemElements {
         guard let popUp else { return }
         let storedItems = model.items
         if let from = publishedFrom, from.selected == model.selectedIndex, from.enabled == model.isEnabled,
-           from.items == storedItems { return }
+            from.items == storedItems
+        {
+            return
+        }
         publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
         if items.count != model.count {
             removeAll()
@@ -57,7 +61,8 @@ final class RadialSpinnerItemElements {
             let name = model.spokenValue(item.index)
             if name != item.name {
                 item.name = name
-                AccessibleProperties.update(OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, name)])
+                AccessibleProperties.update(
+                    OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, name)])
             }
             let checked = model.selectedIndex == item.index
             if checked != item.isChecked {
@@ -76,7 +81,9 @@ final class RadialSpinnerItemElements {
     /// Gives every element the pop-up's whole area (the items move with the ring; the pop-up
     /// is where they are).
     func allocate(width: Int32, height: Int32) {
-        for item in items { GObjectTypes.allocate(item.widget, GtkAllocation(x: 0, y: 0, width: width, height: height)) }
+        for item in items {
+            GObjectTypes.allocate(item.widget, GtkAllocation(x: 0, y: 0, width: width, height: height))
+        }
     }
 
     /// Removes every element from the pop-up.
@@ -87,7 +94,8 @@ final class RadialSpinnerItemElements {
     }
 
     private func makeItem(in popUp: RadialSpinnerPopUp)
-        -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?) {
+        -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?)
+    {
         let widget = GObjectTypes.widget(of: Self.itemType, role: GTK_ACCESSIBLE_ROLE_RADIO)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_focusable(widget, 0)
@@ -98,13 +106,15 @@ final class RadialSpinnerItemElements {
             MainActor.assumeIsolated {
                 let host = ControlWidgetType.host(of: UnsafeMutableRawPointer(bitPattern: widgetAddress))
                 guard let popUp = host as? RadialSpinnerPopUp,
-                      let item = popUp.items.items.first(where: { UInt(bitPattern: $0.action) == actionAddress }) else { return }
+                    let item = popUp.items.items.first(where: { UInt(bitPattern: $0.action) == actionAddress })
+                else { return }
                 _ = popUp.choose(item.index)
             }
         }
         // Connected while the pop-up's widget lives (GLib disconnects it when the widget goes).
-        g_signal_connect_object(UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
-                                UnsafeMutableRawPointer(popUp.widget), GConnectFlags(rawValue: 0))
+        g_signal_connect_object(
+            UnsafeMutableRawPointer(action), "activate", unsafeBitCast(activated, to: GCallback.self),
+            UnsafeMutableRawPointer(popUp.widget), GConnectFlags(rawValue: 0))
         g_action_map_add_action(OpaquePointer(group), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         gtk_widget_insert_action_group(widget, "item", OpaquePointer(group))
@@ -116,7 +126,8 @@ final class RadialSpinnerItemElements {
     typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
 
     private func setChecked(_ checked: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
-        rc_accessible_set_state_tristate(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,
-                                         checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
+        rc_accessible_set_state_tristate(
+            OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+            checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
     }
 }

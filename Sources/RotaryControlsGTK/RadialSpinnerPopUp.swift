@@ -93,8 +93,10 @@ final class RadialSpinnerClickCatcher: ControlWidgetHost {
 
     override var controlChangedSinceDrawn: Bool { false }
 
-    override func controlPointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                                 modifiers: PointerModifiers) {
+    override func controlPointer(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+        modifiers: PointerModifiers
+    ) {
         guard let owner, let square = owner.popUpSquare else { return }
         let moved = location.map { Point(x: $0.x - square.minX, y: $0.y - square.minY) }
         owner.controlPointer(phase, at: moved, time: time, tapCount: tapCount, modifiers: modifiers)

@@ -38,8 +38,10 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     /// Creates the spinner widget, as large as the model's centre circle (plus room for the
     /// focus outline) unless `width` and `height` ask for more.
-    public override init(model: RadialSpinnerModel, renderer: NodeRenderer = NodeRenderer(),
-                         width: Int32 = 0, height: Int32 = 0) {
+    public override init(
+        model: RadialSpinnerModel, renderer: NodeRenderer = NodeRenderer(),
+        width: Int32 = 0, height: Int32 = 0
+    ) {
         let side = RadialSpinnerWidget.closedSide(for: model)
         super.init(model: model, renderer: renderer, width: Swift.max(width, side), height: Swift.max(height, side))
         if width <= side, height <= side {
@@ -166,8 +168,9 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private func watchWindow() {
         guard watchedWindow == nil, let window else { return }
         g_object_ref(UnsafeMutableRawPointer(window))
-        let handler = connect(UnsafeMutableRawPointer(window), "notify::is-active",
-                              unsafeBitCast(Self.activeChanged, to: GCallback.self))
+        let handler = connect(
+            UnsafeMutableRawPointer(window), "notify::is-active",
+            unsafeBitCast(Self.activeChanged, to: GCallback.self))
         watchedWindow = (window, handler)
     }
 
@@ -178,7 +181,8 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         g_object_unref(UnsafeMutableRawPointer(window))
     }
 
-    private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { window, _, data in
+    private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
+        window, _, data in
         guard let window, gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(window)) == 0 else { return }
         let address = UInt(bitPattern: data)
         MainActor.assumeIsolated { (host(address) as? RadialSpinnerWidget)?.windowDeactivated() }
@@ -217,10 +221,12 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let overlay else { return nil }
         var origin = graphene_point_t(), inOverlay = graphene_point_t()
         guard gtk_widget_compute_point(widget, overlay, &origin, &inOverlay) != 0 else { return nil }
-        let control = Rect(x: Double(inOverlay.x), y: Double(inOverlay.y),
-                           width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-        let container = Rect(x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
-                             height: Double(gtk_widget_get_height(overlay)))
+        let control = Rect(
+            x: Double(inOverlay.x), y: Double(inOverlay.y),
+            width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+        let container = Rect(
+            x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
+            height: Double(gtk_widget_get_height(overlay)))
         var open = model
         open.bounds = RadialSpinnerOpenArea(control: control, container: container).square
         let radius = open.layout.ringRadius
@@ -248,7 +254,8 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private static let placeWhenIdle: GSourceFunc = { data in
         let address = UInt(bitPattern: data)
         MainActor.assumeIsolated {
-            let spinner = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeRetainedValue()
+            let spinner = Unmanaged<RadialSpinnerWidget>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                .takeRetainedValue()
             guard spinner.isAlive else { return }
             spinner.place()
             spinner.invalidate()

@@ -30,8 +30,9 @@ final class ValueEntryPopover {
                     .takeUnretainedValue().entryActivated()
             }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(entry), "activate", unsafeBitCast(activated, to: GCallback.self),
-                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(entry), "activate", unsafeBitCast(activated, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
         // Closed (Enter, Escape, a click outside): the keyboard focus goes back to the control.
         let closed: ActivateCallback = { popover, _ in
             guard let popover else { return }
@@ -41,8 +42,9 @@ final class ValueEntryPopover {
                 if let parent = gtk_widget_get_parent(widget) { gtk_widget_grab_focus(parent) }
             }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(closed, to: GCallback.self),
-                              nil, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(closed, to: GCallback.self),
+            nil, nil, GConnectFlags(rawValue: 0))
     }
 
     private var asPopover: UnsafeMutablePointer<GtkPopover> {
@@ -60,7 +62,8 @@ final class ValueEntryPopover {
         gtk_widget_remove_css_class(entry, "error")
         gtk_editable_set_text(OpaquePointer(entry), text)
         gtk_popover_popup(asPopover)
-        _ = gtk_entry_grab_focus_without_selecting(UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self))
+        _ = gtk_entry_grab_focus_without_selecting(
+            UnsafeMutableRawPointer(entry).assumingMemoryBound(to: GtkEntry.self))
         if selectsAll {
             gtk_editable_select_region(OpaquePointer(entry), 0, -1)
         } else {
@@ -105,7 +108,8 @@ public enum ValueEntryTrigger: Equatable, Sendable {
         let key = Int32(keyval)
         if control, !alt, key == GDK_KEY_e || key == GDK_KEY_E { return .editCurrent }
         guard !control, !alt, let scalar = UnicodeScalar(gdk_keyval_to_unicode(keyval)),
-              "0123456789-+.".unicodeScalars.contains(scalar) else { return nil }
+            "0123456789-+.".unicodeScalars.contains(scalar)
+        else { return nil }
         return .type(String(scalar))
     }
 }

@@ -8,14 +8,18 @@ extension GalleryScene {
 
     /// The circular slider scenes, in gallery order.
     public static var slider: [GalleryScene] {
-        [sliderSeedExample, sliderHandles, sliderThumbless, sliderLabels, sliderMarkers, sliderGradient, sliderArcs,
-         sliderRange, sliderClock]
+        [
+            sliderSeedExample, sliderHandles, sliderThumbless, sliderLabels, sliderMarkers, sliderGradient, sliderArcs,
+            sliderRange, sliderClock,
+        ]
     }
 
     // MARK: - Helpers
 
     /// A row of slider cells, 170 points apart, each captioned underneath.
-    static func sliderRow(_ cells: [(String, CircularSliderModel)], top: Double = 0, cell: Double = 170) -> [Drawing.Element] {
+    static func sliderRow(_ cells: [(String, CircularSliderModel)], top: Double = 0, cell: Double = 170) -> [Drawing
+        .Element]
+    {
         var elements: [Drawing.Element] = []
         for (index, (caption, model)) in cells.enumerated() {
             var slider = model
@@ -26,7 +30,9 @@ extension GalleryScene {
         return elements
     }
 
-    static func sliderModel(value: Double = 40, configure: (inout CircularSliderModel) -> Void = { _ in }) -> CircularSliderModel {
+    static func sliderModel(value: Double = 40, configure: (inout CircularSliderModel) -> Void = { _ in })
+        -> CircularSliderModel
+    {
         var slider = CircularSliderModel(value: value)
         configure(&slider)
         return slider
@@ -80,9 +86,27 @@ extension GalleryScene {
         let hours = ["12", "3", "6", "9"]
         let cells: [(String, CircularSliderModel)] = [
             ("inside (offset 0)", sliderModel { $0.labels = hours }),
-            ("inward (offset −12)", sliderModel { $0.labels = hours; $0.style.labelOffset = -12 }),
-            ("outside (offset 30)", sliderModel { $0.labels = hours; $0.style.labelOffset = 30 }),
-            ("300° arc, 5 labels", sliderModel { $0.maximumAngle = 300; $0.labels = ["0", "25", "50", "75", "100"] }),
+            (
+                "inward (offset −12)",
+                sliderModel {
+                    $0.labels = hours
+                    $0.style.labelOffset = -12
+                }
+            ),
+            (
+                "outside (offset 30)",
+                sliderModel {
+                    $0.labels = hours
+                    $0.style.labelOffset = 30
+                }
+            ),
+            (
+                "300° arc, 5 labels",
+                sliderModel {
+                    $0.maximumAngle = 300
+                    $0.labels = ["0", "25", "50", "75", "100"]
+                }
+            ),
         ]
         var drawing = Drawing(size: Size(width: 680, height: 190))
         drawing.append(contentsOf: sliderRow(cells))
@@ -103,9 +127,29 @@ extension GalleryScene {
         triangle.close()
         let cells: [(String, CircularSliderModel)] = [
             ("12 default markers", sliderModel { $0.markerCount = 12 }),
-            ("path markers", sliderModel { $0.markerCount = 8; $0.style.markerPath = triangle; $0.style.markerPaint = .color(.red) }),
-            ("image markers", sliderModel { $0.markerCount = 6; $0.style.markerImage = "dot"; $0.style.markerSize = Size(width: 10, height: 10) }),
-            ("240° arc, 7 markers", sliderModel { $0.maximumAngle = 240; $0.markerCount = 7 }),
+            (
+                "path markers",
+                sliderModel {
+                    $0.markerCount = 8
+                    $0.style.markerPath = triangle
+                    $0.style.markerPaint = .color(.red)
+                }
+            ),
+            (
+                "image markers",
+                sliderModel {
+                    $0.markerCount = 6
+                    $0.style.markerImage = "dot"
+                    $0.style.markerSize = Size(width: 10, height: 10)
+                }
+            ),
+            (
+                "240° arc, 7 markers",
+                sliderModel {
+                    $0.maximumAngle = 240
+                    $0.markerCount = 7
+                }
+            ),
         ]
         var drawing = Drawing(size: Size(width: 680, height: 190))
         drawing.append(contentsOf: sliderRow(cells))
@@ -119,7 +163,9 @@ extension GalleryScene {
 
     /// A true angular gradient along the filled arc.
     static var sliderGradient: GalleryScene {
-        func gradient(_ value: Double, _ configure: (inout CircularSliderModel) -> Void = { _ in }) -> CircularSliderModel {
+        func gradient(_ value: Double, _ configure: (inout CircularSliderModel) -> Void = { _ in })
+            -> CircularSliderModel
+        {
             sliderModel(value: value) {
                 $0.style.usesGradient = true
                 $0.style.lineWidth = 14
@@ -130,7 +176,13 @@ extension GalleryScene {
         let cells: [(String, CircularSliderModel)] = [
             ("default colours, 90", gradient(90)),
             ("default colours, 40", gradient(40)),
-            ("red → blue, 300°", gradient(100) { $0.maximumAngle = 300; $0.style.gradientColors = [.red, .blue] }),
+            (
+                "red → blue, 300°",
+                gradient(100) {
+                    $0.maximumAngle = 300
+                    $0.style.gradientColors = [.red, .blue]
+                }
+            ),
         ]
         var drawing = Drawing(size: Size(width: 510, height: 190))
         drawing.append(contentsOf: sliderRow(cells))
@@ -148,8 +200,20 @@ extension GalleryScene {
             ("300°", sliderModel(value: 50) { $0.maximumAngle = 300 }),
             ("180°", sliderModel(value: 50) { $0.maximumAngle = 180 }),
             ("90°", sliderModel(value: 50) { $0.maximumAngle = 90 }),
-            ("300° rotated to 3 o'clock", sliderModel(value: 50) { $0.maximumAngle = 300; $0.rotationAngle = 90 }),
-            ("300° counter-clockwise", sliderModel(value: 25) { $0.maximumAngle = 300; $0.direction = .counterClockwise }),
+            (
+                "300° rotated to 3 o'clock",
+                sliderModel(value: 50) {
+                    $0.maximumAngle = 300
+                    $0.rotationAngle = 90
+                }
+            ),
+            (
+                "300° counter-clockwise",
+                sliderModel(value: 25) {
+                    $0.maximumAngle = 300
+                    $0.direction = .counterClockwise
+                }
+            ),
         ]
         var drawing = Drawing(size: Size(width: 850, height: 190))
         drawing.append(contentsOf: sliderRow(cells))
@@ -169,7 +233,8 @@ extension GalleryScene {
             $0.maximumAngle = 270
             $0.style.filledPaint = .semantic(.tint)
             $0.style.firstHandle = CircularSliderHandleStyle(kind: .doubleCircle, paint: .color(.systemBlue))
-            $0.style.secondHandle = CircularSliderHandleStyle(kind: .largeCircle, paint: .color(.red), enlargementPoints: 14)
+            $0.style.secondHandle = CircularSliderHandleStyle(
+                kind: .largeCircle, paint: .color(.red), enlargementPoints: 14)
             $0.markerCount = 10
         }
         let gradient = sliderModel(value: 30) {
@@ -178,8 +243,11 @@ extension GalleryScene {
             $0.style.lineWidth = 10
         }
         var drawing = Drawing(size: Size(width: 510, height: 190))
-        drawing.append(contentsOf: sliderRow([("20 – 70", plain), ("270°, styled per handle", styled),
-                                              ("gradient between", gradient)]))
+        drawing.append(
+            contentsOf: sliderRow([
+                ("20 – 70", plain), ("270°, styled per handle", styled),
+                ("gradient between", gradient),
+            ]))
         return GalleryScene(
             id: "slider-range", section: sliderSection, title: "Two handles",
             caption: "The filled arc runs between the two handles; each handle has its own type, colour and size "
@@ -189,8 +257,9 @@ extension GalleryScene {
 
     /// A 24-hour clock over two turns.
     static var sliderClock: GalleryScene {
-        var clock = CircularSliderModel(minimumValue: 0, maximumValue: 24, value: 18,
-                                        bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+        var clock = CircularSliderModel(
+            minimumValue: 0, maximumValue: 24, value: 18,
+            bounds: Rect(x: 0, y: 0, width: 300, height: 300))
         clock.maximumRevolutions = .turns(2)
         clock.labels = ["12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]
         clock.markerCount = 48

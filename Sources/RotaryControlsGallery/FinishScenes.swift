@@ -14,12 +14,15 @@ extension GalleryScene {
     /// The slider with each finish on its track and handle, and a range with glossy handles.
     static var lookSliderFinishes: GalleryScene {
         let cells = SurfaceFinish.allCases.map { finish in
-            (finish.rawValue, sliderModel(value: 65) { slider in
-                slider.style.lineWidth = 12
-                slider.style.finish = finish
-                slider.style.firstHandle.finish = finish
-                slider.style.firstHandle.enlargementPoints = 14
-            })
+            (
+                finish.rawValue,
+                sliderModel(value: 65) { slider in
+                    slider.style.lineWidth = 12
+                    slider.style.finish = finish
+                    slider.style.firstHandle.finish = finish
+                    slider.style.firstHandle.enlargementPoints = 14
+                }
+            )
         }
         return GalleryScene(
             id: "look-slider-finishes", section: lookSection, title: "Slider finishes",

@@ -21,13 +21,19 @@ extension GalleryScene {
         for (index, cap) in LineCap.allCases.enumerated() {
             let center = Point(x: 80 + 160 * Double(index), y: 95)
             let radius = 55.0
-            drawing.append(.arc(center: center, radius: radius, arc: arc,
-                                stroke: Stroke(.color(.darkGray), width: 18, cap: cap)))
-            drawing.append(.arc(center: center, radius: radius, arc: arc,
-                                stroke: Stroke(.color(.white), width: 1)))
+            drawing.append(
+                .arc(
+                    center: center, radius: radius, arc: arc,
+                    stroke: Stroke(.color(.darkGray), width: 18, cap: cap)))
+            drawing.append(
+                .arc(
+                    center: center, radius: radius, arc: arc,
+                    stroke: Stroke(.color(.white), width: 1)))
             for end in [arc.start, arc.end] {
-                drawing.append(radialLine(center: center, bearing: end, from: radius - 16, to: radius + 16,
-                                          stroke: Stroke(.color(.red), width: 1)))
+                drawing.append(
+                    radialLine(
+                        center: center, bearing: end, from: radius - 16, to: radius + 16,
+                        stroke: Stroke(.color(.red), width: 1)))
             }
             drawing.append(label(".\(cap.rawValue)", at: Point(x: center.x, y: 185), size: 14, weight: .semibold))
         }
@@ -68,23 +74,30 @@ extension GalleryScene {
         let radius = 52.0
         var elements: [Drawing.Element] = [
             .circle(center: center, radius: radius, fill: nil, stroke: Stroke(.semantic(.separator), width: 1)),
-            radialLine(center: center, bearing: .top, from: radius + 6, to: radius + 14,
-                       stroke: Stroke(.color(.gray), width: 2)),
+            radialLine(
+                center: center, bearing: .top, from: radius + 6, to: radius + 14,
+                stroke: Stroke(.color(.gray), width: 2)),
             .arc(center: center, radius: radius, arc: arc, stroke: Stroke(.semantic(.tint), width: 6, cap: .butt)),
         ]
         // Direction: a chevron at the middle of the arc pointing the way it runs.
         let middle = arc.bearing(atFraction: 0.5)
         let tip = middle.turned(by: Rotation(degrees: 7 * arc.direction.sign))
         let back = middle.turned(by: Rotation(degrees: -3 * arc.direction.sign))
-        elements.append(.path(.polyline([
-            Point(center: center, radius: radius - 9, bearing: back),
-            Point(center: center, radius: radius, bearing: tip),
-            Point(center: center, radius: radius + 9, bearing: back),
-        ]), fill: nil, stroke: Stroke(.semantic(.label), width: 2, cap: .round)))
-        elements.append(.circle(center: Point(center: center, radius: radius, bearing: arc.start), radius: 6,
-                                fill: .color(DrawingColor(red8: 52, green8: 168, blue8: 83)), stroke: nil))
-        elements.append(.circle(center: Point(center: center, radius: radius, bearing: arc.end), radius: 4,
-                                fill: .color(.red), stroke: nil))
+        elements.append(
+            .path(
+                .polyline([
+                    Point(center: center, radius: radius - 9, bearing: back),
+                    Point(center: center, radius: radius, bearing: tip),
+                    Point(center: center, radius: radius + 9, bearing: back),
+                ]), fill: nil, stroke: Stroke(.semantic(.label), width: 2, cap: .round)))
+        elements.append(
+            .circle(
+                center: Point(center: center, radius: radius, bearing: arc.start), radius: 6,
+                fill: .color(DrawingColor(red8: 52, green8: 168, blue8: 83)), stroke: nil))
+        elements.append(
+            .circle(
+                center: Point(center: center, radius: radius, bearing: arc.end), radius: 4,
+                fill: .color(.red), stroke: nil))
         elements.append(label(name, at: Point(x: center.x, y: center.y + radius + 26), size: 12, weight: .medium))
         return elements
     }
@@ -99,14 +112,18 @@ extension GalleryScene {
         let left = Point(x: 110, y: 110)
         let arc = Arc.gapDown(maximumAngle: 300)
         drawing.append(.arc(center: left, radius: 75, arc: arc, stroke: Stroke(gradient, width: 16, cap: .round)))
-        drawing.append(label("start", at: Point(center: left, radius: 75, bearing: arc.start).offsetBy(dx: -22, dy: 20), size: 11))
-        drawing.append(label("end", at: Point(center: left, radius: 75, bearing: arc.end).offsetBy(dx: 20, dy: 20), size: 11))
+        drawing.append(
+            label("start", at: Point(center: left, radius: 75, bearing: arc.start).offsetBy(dx: -22, dy: 20), size: 11))
+        drawing.append(
+            label("end", at: Point(center: left, radius: 75, bearing: arc.end).offsetBy(dx: 20, dy: 20), size: 11))
         drawing.append(label("gapDown(300)", at: Point(x: left.x, y: left.y - 8), size: 12, weight: .medium))
         drawing.append(label("round caps", at: Point(x: left.x, y: left.y + 8), size: 12, weight: .medium))
         let right = Point(x: 330, y: 110)
         drawing.append(.arc(center: right, radius: 75, arc: .fullCircle(), stroke: Stroke(gradient, width: 10)))
-        drawing.append(.arc(center: right, radius: 55, arc: .gapDown(maximumAngle: 300, direction: .counterClockwise),
-                            stroke: Stroke(gradient, width: 10, cap: .square)))
+        drawing.append(
+            .arc(
+                center: right, radius: 55, arc: .gapDown(maximumAngle: 300, direction: .counterClockwise),
+                stroke: Stroke(gradient, width: 10, cap: .square)))
         drawing.append(label("outer: full", at: Point(x: right.x, y: right.y - 8), size: 11, weight: .medium))
         drawing.append(label("inner: ccw", at: Point(x: right.x, y: right.y + 8), size: 11, weight: .medium))
         return GalleryScene(
@@ -127,8 +144,12 @@ extension GalleryScene {
     }
 
     /// A straight line along `bearing` from `from` to `to` points away from `center`.
-    static func radialLine(center: Point, bearing: Bearing, from: Double, to: Double, stroke: Stroke) -> Drawing.Element {
-        .path(.polyline([Point(center: center, radius: from, bearing: bearing),
-                         Point(center: center, radius: to, bearing: bearing)]), fill: nil, stroke: stroke)
+    static func radialLine(center: Point, bearing: Bearing, from: Double, to: Double, stroke: Stroke) -> Drawing.Element
+    {
+        .path(
+            .polyline([
+                Point(center: center, radius: from, bearing: bearing),
+                Point(center: center, radius: to, bearing: bearing),
+            ]), fill: nil, stroke: stroke)
     }
 }

@@ -72,9 +72,10 @@ public struct GalleryPage: Sendable {
             for scene in scenes where scene.section == section {
                 lines.append("<figure id=\"\(GalleryPage.escape(scene.id))\">")
                 lines.append(svg(of: scene).trimmingSuffixNewline)
-                lines.append("<figcaption><strong>\(GalleryPage.escape(scene.title))</strong> — "
-                    + "\(GalleryPage.escape(scene.caption)) <a href=\"\(GalleryPage.escape(scene.id)).svg\">"
-                    + "\(GalleryPage.escape(scene.id)).svg</a></figcaption>")
+                lines.append(
+                    "<figcaption><strong>\(GalleryPage.escape(scene.title))</strong> — "
+                        + "\(GalleryPage.escape(scene.caption)) <a href=\"\(GalleryPage.escape(scene.id)).svg\">"
+                        + "\(GalleryPage.escape(scene.id)).svg</a></figcaption>")
                 lines.append("</figure>")
             }
             lines.append("</section>")

@@ -14,13 +14,16 @@ extension GalleryScene {
     // MARK: - Helpers
 
     /// A row of knob cells, `cell` points apart, each captioned underneath.
-    static func knobRow(_ cells: [(String, RotaryKnobModel, RotaryKnobStyle)], top: Double = 0, cell: Double = 130) -> [Drawing.Element] {
+    static func knobRow(_ cells: [(String, RotaryKnobModel, RotaryKnobStyle)], top: Double = 0, cell: Double = 130)
+        -> [Drawing.Element]
+    {
         var elements: [Drawing.Element] = []
         for (index, (caption, model, style)) in cells.enumerated() {
             var knob = model
             knob.style = style
             let inset = cell * 0.1
-            knob.bounds = Rect(x: inset + cell * Double(index), y: top + inset, width: cell - 2 * inset, height: cell - 2 * inset)
+            knob.bounds = Rect(
+                x: inset + cell * Double(index), y: top + inset, width: cell - 2 * inset, height: cell - 2 * inset)
             elements.append(contentsOf: knob.drawing().elements)
             elements.append(label(caption, at: Point(x: cell * (Double(index) + 0.5), y: top + cell + 4), size: 12))
         }
@@ -28,7 +31,9 @@ extension GalleryScene {
     }
 
     /// A knob with `value`, configured by `configure`.
-    static func knobModel(_ value: Double = 0.5, configure: (inout RotaryKnobModel) -> Void = { _ in }) -> RotaryKnobModel {
+    static func knobModel(_ value: Double = 0.5, configure: (inout RotaryKnobModel) -> Void = { _ in })
+        -> RotaryKnobModel
+    {
         var knob = RotaryKnobModel(value: value)
         configure(&knob)
         return knob
@@ -94,7 +99,10 @@ extension GalleryScene {
             ("default size, 0.5", knobModel(0.5), .images(knobImageSet)),
             ("highlighted, 0.75", pressed, small),
             ("disabled, 0.25", disabled, small),
-            ("knob centre moved", knobModel(1), RotaryKnobStyle(images: moved, knobImageSize: Size(width: 60, height: 60))),
+            (
+                "knob centre moved", knobModel(1),
+                RotaryKnobStyle(images: moved, knobImageSize: Size(width: 60, height: 60))
+            ),
         ]
         return GalleryScene(
             id: "knob-images", section: knobSection, title: "Image look",
@@ -152,7 +160,11 @@ extension GalleryScene {
     /// Endless mode: a full-circle track with a value mark.
     static var knobEndless: GalleryScene {
         func endless(_ value: Double) -> RotaryKnobModel {
-            knobModel { $0.isEndless = true; $0.detentsPerTurn = 12; $0.value = value }
+            knobModel {
+                $0.isEndless = true
+                $0.detentsPerTurn = 12
+                $0.value = value
+            }
         }
         let cells: [(String, RotaryKnobModel, RotaryKnobStyle)] = [
             ("0", endless(0), RotaryKnobStyle(tickCount: 12)),

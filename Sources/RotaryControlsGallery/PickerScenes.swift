@@ -21,13 +21,17 @@ extension GalleryScene {
     /// Twelve items with icons, titled like their icons, the indexes in `disabled` disabled.
     static func pickerItems(disabled: Set<Int> = []) -> [SpinnerItem] {
         pickerIconNames.enumerated().map { index, name in
-            SpinnerItem(icon: ImageReference(name: name, isTemplate: true), title: name.prefix(1).uppercased() + name.dropFirst(),
-                        isEnabled: !disabled.contains(index))
+            SpinnerItem(
+                icon: ImageReference(name: name, isTemplate: true),
+                title: name.prefix(1).uppercased() + name.dropFirst(),
+                isEnabled: !disabled.contains(index))
         }
     }
 
     /// A row of picker cells, each `width` × `height`, captioned underneath.
-    static func pickerDrawing(_ cells: [(String, PickerWheelModel)], width: Double = 200, height: Double = 220) -> Drawing {
+    static func pickerDrawing(_ cells: [(String, PickerWheelModel)], width: Double = 200, height: Double = 220)
+        -> Drawing
+    {
         var drawing = Drawing(size: Size(width: width * Double(cells.count), height: height + 24))
         for (index, (caption, model)) in cells.enumerated() {
             var wheel = model
@@ -40,8 +44,9 @@ extension GalleryScene {
 
     /// A 12-item picker resting on `selected`.
     static func pickerModel(_ selected: Int, disabled: Set<Int> = []) -> PickerWheelModel {
-        PickerWheelModel(items: pickerItems(disabled: disabled), selectedIndex: selected,
-                         bounds: Rect(x: 0, y: 0, width: 184, height: 220))
+        PickerWheelModel(
+            items: pickerItems(disabled: disabled), selectedIndex: selected,
+            bounds: Rect(x: 0, y: 0, width: 184, height: 220))
     }
 
     /// `model` with a finger dragged up by `rows` rows (still down).
@@ -59,10 +64,13 @@ extension GalleryScene {
     static var pickerResting: GalleryScene {
         GalleryScene(
             id: "picker-resting", section: pickerSection, title: "Resting",
-            caption: "Rows on a wheel: the selected row in the light band at the centre (a faint tint between hairlines), full size; rows above and "
+            caption:
+                "Rows on a wheel: the selected row in the light band at the centre (a faint tint between hairlines), full size; rows above and "
                 + "below shrink and fade toward the top and bottom. Resting on Star (the first row: nothing above), "
                 + "Drop (row 6) and Music (the last row: nothing below).",
-            drawing: pickerDrawing([("Star (0)", pickerModel(0)), ("Drop (6)", pickerModel(6)), ("Music (11)", pickerModel(11))]))
+            drawing: pickerDrawing([
+                ("Star (0)", pickerModel(0)), ("Drop (6)", pickerModel(6)), ("Music (11)", pickerModel(11)),
+            ]))
     }
 
     /// A finger holding the wheel between rows.
@@ -71,9 +79,10 @@ extension GalleryScene {
             id: "picker-mid-scroll", section: pickerSection, title: "Mid-scroll",
             caption: "A finger dragging up from Moon (4): 0.25, 0.5 and 0.75 of a row. The rows slide up through "
                 + "the band, Moon leaving it as Sun arrives; the selection stays Moon until the wheel rests.",
-            drawing: pickerDrawing([0.25, 0.5, 0.75].map { rows in
-                ("+\(rows) row", pickerDragged(pickerModel(4), rows: rows))
-            }))
+            drawing: pickerDrawing(
+                [0.25, 0.5, 0.75].map { rows in
+                    ("+\(rows) row", pickerDragged(pickerModel(4), rows: rows))
+                }))
     }
 
     /// Disabled rows dimmed, and a coloured style.
@@ -88,15 +97,19 @@ extension GalleryScene {
             caption: "Left: Moon (4) and Drop, Flame (6, 7) disabled, drawn at 35 % opacity; selecting Moon in code "
                 + "lands on Sun (5), the nearest enabled row. Right: the same with a cream row background, an amber "
                 + "band, brown text and 36-point rows.",
-            drawing: pickerDrawing([("4, 6, 7 disabled", pickerModel(4, disabled: [4, 6, 7])), ("row colours", coloured)]))
+            drawing: pickerDrawing([
+                ("4, 6, 7 disabled", pickerModel(4, disabled: [4, 6, 7])), ("row colours", coloured),
+            ]))
     }
 
     /// 10 000 rows: only the visible ones are drawn.
     static var pickerTenThousand: GalleryScene {
         let items = (0..<10_000).map { index in
-            SpinnerItem(icon: ImageReference(name: pickerIconNames[index % 12], isTemplate: true), title: "Row \(index)")
+            SpinnerItem(
+                icon: ImageReference(name: pickerIconNames[index % 12], isTemplate: true), title: "Row \(index)")
         }
-        let wheel = PickerWheelModel(items: items, selectedIndex: 5_000, bounds: Rect(x: 0, y: 0, width: 184, height: 220))
+        let wheel = PickerWheelModel(
+            items: items, selectedIndex: 5_000, bounds: Rect(x: 0, y: 0, width: 184, height: 220))
         return GalleryScene(
             id: "picker-ten-thousand", section: pickerSection, title: "10 000 rows",
             caption: "Resting on row 5 000 of 10 000: the same seven rows are drawn as for a short list — drawing "

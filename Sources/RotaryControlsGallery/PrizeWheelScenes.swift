@@ -22,11 +22,22 @@ extension GalleryScene {
             if turnedDegrees != 0 {
                 // A finger turning the ring clockwise, held mid-turn.
                 let center = Point(x: 100, y: 100)
-                spinner.handle(PointerEvent(phase: .began, location: Point(center: center, radius: 70, bearing: .top), timestamp: 0)) { _ in }
-                spinner.handle(PointerEvent(phase: .moved, location: Point(center: center, radius: 70, bearing: Bearing(degrees: turnedDegrees / 2)),
-                                            timestamp: 0.05)) { _ in }
-                spinner.handle(PointerEvent(phase: .moved, location: Point(center: center, radius: 70, bearing: Bearing(degrees: turnedDegrees)),
-                                            timestamp: 0.1)) { _ in }
+                spinner.handle(
+                    PointerEvent(
+                        phase: .began, location: Point(center: center, radius: 70, bearing: .top), timestamp: 0)
+                ) { _ in }
+                spinner.handle(
+                    PointerEvent(
+                        phase: .moved,
+                        location: Point(center: center, radius: 70, bearing: Bearing(degrees: turnedDegrees / 2)),
+                        timestamp: 0.05)
+                ) { _ in }
+                spinner.handle(
+                    PointerEvent(
+                        phase: .moved,
+                        location: Point(center: center, radius: 70, bearing: Bearing(degrees: turnedDegrees)),
+                        timestamp: 0.1)
+                ) { _ in }
             }
             return spinner
         }
@@ -74,7 +85,8 @@ extension GalleryScene {
         }
         return GalleryScene(
             id: "prize-wheel-slices", section: prizeWheelSection, title: "Unequal slices",
-            caption: "Six items. Left: equal slices, 60° each. Middle: sliceSizes 3, 1, 2, 1, 2, 1 — the first item takes "
+            caption:
+                "Six items. Left: equal slices, 60° each. Middle: sliceSizes 3, 1, 2, 1, 2, 1 — the first item takes "
                 + "3/10 of the ring (108°), the narrow ones 36°; the spokes sit in the middle of their slices, and every "
                 + "icon is as large as the narrowest slice allows. Right: the same wheel turned to item 3 (72°), which the "
                 + "pointer marks in the middle of its slice. Thin lines, drawn for this page, mark where slices meet.",
@@ -103,9 +115,12 @@ extension GalleryScene {
         let inner = layout.centerRadius + 4, outer = layout.ringRadius - 2
         let lines = edges.map { degrees -> Drawing.Element in
             let bearing = Bearing(degrees: degrees)
-            return .path(DrawingPath.polyline([Point(center: layout.center, radius: inner, bearing: bearing),
-                                               Point(center: layout.center, radius: outer, bearing: bearing)]),
-                         fill: nil, stroke: Stroke(.semantic(.separator), width: 1))
+            return .path(
+                DrawingPath.polyline([
+                    Point(center: layout.center, radius: inner, bearing: bearing),
+                    Point(center: layout.center, radius: outer, bearing: bearing),
+                ]),
+                fill: nil, stroke: Stroke(.semantic(.separator), width: 1))
         }
         return [.group(Drawing.Group(opacity: 0.8, elements: lines))]
     }

@@ -31,12 +31,14 @@ extension GalleryScene {
         cubic.move(to: Point(x: 220, y: 95))
         cubic.curve(to: Point(x: 310, y: 25), control1: Point(x: 300, y: 110), control2: Point(x: 230, y: 10))
         return [
-            .path(.polyline(star, closed: true), fill: .color(DrawingColor(red8: 255, green8: 204, blue8: 0)),
-                  stroke: Stroke(.color(.darkGray), width: 2)),
+            .path(
+                .polyline(star, closed: true), fill: .color(DrawingColor(red8: 255, green8: 204, blue8: 0)),
+                stroke: Stroke(.color(.darkGray), width: 2)),
             .path(quad, fill: nil, stroke: Stroke(.semantic(.tint), width: 3, cap: .round)),
             .path(cubic, fill: nil, stroke: Stroke(.color(.red), width: 3, cap: .square)),
-            .ellipse(in: Rect(x: 330, y: 30, width: 90, height: 55), fill: .semantic(.pressedControlBackground),
-                     stroke: Stroke(.color(.gray), width: 1)),
+            .ellipse(
+                in: Rect(x: 330, y: 30, width: 90, height: 55), fill: .semantic(.pressedControlBackground),
+                stroke: Stroke(.color(.gray), width: 1)),
             label("ellipse", at: Point(x: 375, y: 57.5), size: 11),
         ]
     }
@@ -48,29 +50,38 @@ extension GalleryScene {
         }
         // A crosshair under a centred text shows that text is centred on its anchor.
         let anchor = Point(x: 100, y: 140)
-        elements.append(.path(.polyline([anchor.offsetBy(dx: -70, dy: 0), anchor.offsetBy(dx: 70, dy: 0)]),
-                              fill: nil, stroke: Stroke(.color(.red), width: 0.5)))
-        elements.append(.path(.polyline([anchor.offsetBy(dx: 0, dy: -14), anchor.offsetBy(dx: 0, dy: 14)]),
-                              fill: nil, stroke: Stroke(.color(.red), width: 0.5)))
+        elements.append(
+            .path(
+                .polyline([anchor.offsetBy(dx: -70, dy: 0), anchor.offsetBy(dx: 70, dy: 0)]),
+                fill: nil, stroke: Stroke(.color(.red), width: 0.5)))
+        elements.append(
+            .path(
+                .polyline([anchor.offsetBy(dx: 0, dy: -14), anchor.offsetBy(dx: 0, dy: 14)]),
+                fill: nil, stroke: Stroke(.color(.red), width: 0.5)))
         elements.append(label("Centred 18", at: anchor, size: 18, weight: .bold))
-        elements.append(label("<a & b> \"quoted\" 'single'", at: Point(x: 300, y: 140), size: 13,
-                              paint: .semantic(.secondaryLabel)))
+        elements.append(
+            label(
+                "<a & b> \"quoted\" 'single'", at: Point(x: 300, y: 140), size: 13,
+                paint: .semantic(.secondaryLabel)))
         return elements
     }
 
     private static func samplerImages() -> [Drawing.Element] {
         [
             .image("knob", in: Rect(x: 20, y: 175, width: 70, height: 70), rotation: .zero, tint: nil),
-            .image("pointer", in: Rect(x: 110, y: 175, width: 70, height: 70), rotation: Rotation(degrees: 30), tint: nil),
-            .image(ImageReference(name: "glyph", isTemplate: true), in: Rect(x: 200, y: 175, width: 70, height: 70),
-                   rotation: .zero, tint: .semantic(.tint)),
+            .image(
+                "pointer", in: Rect(x: 110, y: 175, width: 70, height: 70), rotation: Rotation(degrees: 30), tint: nil),
+            .image(
+                ImageReference(name: "glyph", isTemplate: true), in: Rect(x: 200, y: 175, width: 70, height: 70),
+                rotation: .zero, tint: .semantic(.tint)),
         ]
     }
 
     private static func samplerGroups() -> [Drawing.Element] {
-        let square = DrawingPath.polyline([
-            Point(x: 300, y: 180), Point(x: 360, y: 180), Point(x: 360, y: 240), Point(x: 300, y: 240),
-        ], closed: true)
+        let square = DrawingPath.polyline(
+            [
+                Point(x: 300, y: 180), Point(x: 360, y: 180), Point(x: 360, y: 240), Point(x: 300, y: 240),
+            ], closed: true)
         let turned = Drawing.Group(
             transform: .rotation(Rotation(degrees: 20), around: Point(x: 330, y: 210)),
             opacity: 0.5,
@@ -80,12 +91,17 @@ extension GalleryScene {
             ])
         let stripes: [Drawing.Element] = (0..<8).map { index in
             let x = 390 + 12 * Double(index)
-            return .path(.polyline([Point(x: x, y: 170), Point(x: x + 6, y: 170), Point(x: x + 6, y: 250),
-                                    Point(x: x, y: 250)], closed: true),
-                         fill: .color(index % 2 == 0 ? .red : .darkGray), stroke: nil)
+            return .path(
+                .polyline(
+                    [
+                        Point(x: x, y: 170), Point(x: x + 6, y: 170), Point(x: x + 6, y: 250),
+                        Point(x: x, y: 250),
+                    ], closed: true),
+                fill: .color(index % 2 == 0 ? .red : .darkGray), stroke: nil)
         }
-        let clipped = Drawing.Group(clipCircle: Drawing.ClipCircle(center: Point(x: 435, y: 210), radius: 35),
-                                    elements: stripes)
+        let clipped = Drawing.Group(
+            clipCircle: Drawing.ClipCircle(center: Point(x: 435, y: 210), radius: 35),
+            elements: stripes)
         return [
             .path(square, fill: nil, stroke: Stroke(.color(.lightGray), width: 1)),
             .group(turned),

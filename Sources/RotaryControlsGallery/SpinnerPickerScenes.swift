@@ -6,7 +6,8 @@ extension GalleryScene {
     static var spinnerPickerMode: GalleryScene {
         var automatic = RadialSpinnerModel(items: spinnerItems(15), selectedIndex: 6)
         automatic.isOpen = true // 15 items reach the default threshold: the picker opens
-        var long = RadialSpinnerModel(items: spinnerItems(40, disabled: [13, 14]), selectedIndex: 12, mode: .pickerOnly)
+        var long = RadialSpinnerModel(
+            items: spinnerItems(40, disabled: [13, 14]), selectedIndex: 12, mode: .pickerOnly)
         long.style.picker.rowBackgroundPaint = .color(DrawingColor(red: 1, green: 0.97, blue: 0.9))
         long.isOpen = true
         // A finger holds the wheel 0.4 of a row past Star 13 (towards the disabled Heart 14).

@@ -8,26 +8,33 @@ extension GalleryScene {
 
     /// The radial spinner scenes, in gallery order.
     public static var spinner: [GalleryScene] {
-        [spinnerClosed, spinnerOpen(6), spinnerOpen(12), spinnerOpen(40), spinnerOpenMany, spinnerDisabledItems,
-         spinnerPickerMode, spinnerFilmstrip]
+        [
+            spinnerClosed, spinnerOpen(6), spinnerOpen(12), spinnerOpen(40), spinnerOpenMany, spinnerDisabledItems,
+            spinnerPickerMode, spinnerFilmstrip,
+        ]
     }
 
     // MARK: - Helpers
 
     /// The icon names every platform provides for the gallery.
-    static let spinnerIcons = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music"]
+    static let spinnerIcons = [
+        "star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music",
+    ]
 
     /// `count` items cycling through ``spinnerIcons``; indexes in `disabled` are disabled.
     static func spinnerItems(_ count: Int, disabled: Set<Int> = []) -> [SpinnerItem] {
         (0..<count).map { index in
             let name = spinnerIcons[index % spinnerIcons.count]
-            return SpinnerItem(icon: ImageReference(name: name), title: name.prefix(1).uppercased() + name.dropFirst() + " \(index + 1)",
-                               isEnabled: !disabled.contains(index))
+            return SpinnerItem(
+                icon: ImageReference(name: name),
+                title: name.prefix(1).uppercased() + name.dropFirst() + " \(index + 1)",
+                isEnabled: !disabled.contains(index))
         }
     }
 
     /// A row of spinner cells, `cell` points apart, each captioned underneath.
-    static func spinnerRow(_ cells: [(String, RadialSpinnerModel)], cell: Double, top: Double = 0) -> [Drawing.Element] {
+    static func spinnerRow(_ cells: [(String, RadialSpinnerModel)], cell: Double, top: Double = 0) -> [Drawing.Element]
+    {
         var elements: [Drawing.Element] = []
         for (index, (caption, model)) in cells.enumerated() {
             var spinner = model
@@ -42,8 +49,9 @@ extension GalleryScene {
     static func openSpinner(
         _ count: Int, selected: Int = 0, disabled: Set<Int> = [], daisy: Bool = true
     ) -> RadialSpinnerModel {
-        var spinner = RadialSpinnerModel(items: spinnerItems(count, disabled: disabled), selectedIndex: selected,
-                                         mode: .radialOnly)
+        var spinner = RadialSpinnerModel(
+            items: spinnerItems(count, disabled: disabled), selectedIndex: selected,
+            mode: .radialOnly)
         spinner.style.isDaisy = daisy
         spinner.isOpen = true
         return spinner
@@ -75,7 +83,8 @@ extension GalleryScene {
             drawing: drawing)
     }
 
-    private static func closed(selected: Int = 0, _ configure: (inout RadialSpinnerModel) -> Void) -> RadialSpinnerModel {
+    private static func closed(selected: Int = 0, _ configure: (inout RadialSpinnerModel) -> Void) -> RadialSpinnerModel
+    {
         var spinner = RadialSpinnerModel(items: spinnerItems(6), selectedIndex: selected)
         configure(&spinner)
         return spinner
@@ -84,10 +93,12 @@ extension GalleryScene {
     /// An open ring of `count` items, daisy and plain side by side.
     static func spinnerOpen(_ count: Int) -> GalleryScene {
         var drawing = Drawing(size: Size(width: 640, height: 340))
-        drawing.append(contentsOf: spinnerRow([
-            ("daisy, \(count) items", openSpinner(count, selected: 1)),
-            ("plain, \(count) items", openSpinner(count, selected: 1, daisy: false)),
-        ], cell: 320))
+        drawing.append(
+            contentsOf: spinnerRow(
+                [
+                    ("daisy, \(count) items", openSpinner(count, selected: 1)),
+                    ("plain, \(count) items", openSpinner(count, selected: 1, daisy: false)),
+                ], cell: 320))
         return GalleryScene(
             id: "spinner-open-\(count)", section: spinnerSection, title: "Open, \(count) items",
             caption: "\(count) spokes evenly around the centre, icons sized to fit the radius (150) and the count; "
@@ -106,10 +117,12 @@ extension GalleryScene {
             turning.handle(PointerEvent(phase: phase, location: point, timestamp: 0)) { _ in }
         }
         var drawing = Drawing(size: Size(width: 640, height: 340))
-        drawing.append(contentsOf: spinnerRow([
-            ("10 000 items, at rest on 5 001", openSpinner(10_000, selected: 5_000)),
-            ("between two items while turning", turning),
-        ], cell: 320))
+        drawing.append(
+            contentsOf: spinnerRow(
+                [
+                    ("10 000 items, at rest on 5 001", openSpinner(10_000, selected: 5_000)),
+                    ("between two items while turning", turning),
+                ], cell: 320))
         return GalleryScene(
             id: "spinner-open-many", section: spinnerSection, title: "Open, 10 000 items",
             caption: "With more items than 40 visible spokes the ring is a window onto the list: 40 slots of 9°, "
@@ -125,10 +138,12 @@ extension GalleryScene {
         styled.style.iconBackgroundPaint = .color(.white)
         styled.style.borderPaint = .color(DrawingColor(red8: 200, green8: 80, blue8: 40))
         var drawing = Drawing(size: Size(width: 640, height: 340))
-        drawing.append(contentsOf: spinnerRow([
-            ("items 2, 5, 6, 10 disabled", openSpinner(12, selected: 0, disabled: [1, 4, 5, 9])),
-            ("background, icon background, border colour", styled),
-        ], cell: 320))
+        drawing.append(
+            contentsOf: spinnerRow(
+                [
+                    ("items 2, 5, 6, 10 disabled", openSpinner(12, selected: 0, disabled: [1, 4, 5, 9])),
+                    ("background, icon background, border colour", styled),
+                ], cell: 320))
         return GalleryScene(
             id: "spinner-disabled-items", section: spinnerSection, title: "Disabled items and colours",
             caption: "Disabled items (heart, moon, sun, flag: 2, 5, 6, 10) are drawn at 35 % and can never be "

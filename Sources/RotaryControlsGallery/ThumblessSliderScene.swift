@@ -20,7 +20,13 @@ extension GalleryScene {
         pressed.handle(.began(x: press.x, y: press.y, at: 0)) { _ in }
         let cells: [(String, CircularSliderModel)] = [
             ("thumbless, 65", ring(65)),
-            ("gradient, 270°, 80", ring(80) { $0.maximumAngle = 270; $0.style.usesGradient = true }),
+            (
+                "gradient, 270°, 80",
+                ring(80) {
+                    $0.maximumAngle = 270
+                    $0.style.usesGradient = true
+                }
+            ),
             ("pressed at 3 o'clock", pressed),
             ("with its handle, 65", ring(65) { $0.handleVisibility = .visible }),
         ]

@@ -38,31 +38,49 @@ extension GalleryScene {
         let green = DrawingColor(red8: 52, green8: 168, blue8: 83)
         let orange = DrawingColor(red8: 255, green8: 149, blue8: 0)
         // 12 o'clock reference and the dead zone.
-        drawing.append(radialLine(center: anchor, bearing: .top, from: 0, to: 195, stroke: Stroke(.color(.lightGray), width: 1)))
+        drawing.append(
+            radialLine(center: anchor, bearing: .top, from: 0, to: 195, stroke: Stroke(.color(.lightGray), width: 1)))
         drawing.append(label("12 o'clock", at: Point(x: anchor.x, y: 8), size: 10, paint: .color(.gray)))
-        drawing.append(.circle(center: anchor, radius: deadZone, fill: .color(DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.1)),
-                               stroke: Stroke(.color(DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.6)), width: 1)))
+        drawing.append(
+            .circle(
+                center: anchor, radius: deadZone, fill: .color(DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.1)),
+                stroke: Stroke(.color(DrawingColor(red: 1, green: 0, blue: 0, alpha: 0.6)), width: 1)))
         // The finger path and its samples.
-        drawing.append(.path(.polyline(path), fill: nil,
-                             stroke: Stroke(.color(DrawingColor.systemBlue.withAlpha(0.6)), width: 1.5, cap: .round)))
+        drawing.append(
+            .path(
+                .polyline(path), fill: nil,
+                stroke: Stroke(.color(DrawingColor.systemBlue.withAlpha(0.6)), width: 1.5, cap: .round)))
         for (index, point) in path.enumerated() {
             let isDeadZone = index == replayDeadZoneSample
-            drawing.append(.circle(center: point, radius: isDeadZone ? 4 : 2.5,
-                                   fill: .color(isDeadZone ? orange : .systemBlue), stroke: nil))
+            drawing.append(
+                .circle(
+                    center: point, radius: isDeadZone ? 4 : 2.5,
+                    fill: .color(isDeadZone ? orange : .systemBlue), stroke: nil))
         }
         // Start and current bearings as the tracker sees them.
         if let start = tracker.startBearing {
-            drawing.append(radialLine(center: anchor, bearing: start, from: deadZone, to: 190, stroke: Stroke(.color(green), width: 2)))
-            drawing.append(label("start \(fixed(start.degrees, places: 0))°", at: Point(center: anchor, radius: 202, bearing: start),
-                                 size: 11, weight: .semibold, paint: .color(green)))
+            drawing.append(
+                radialLine(
+                    center: anchor, bearing: start, from: deadZone, to: 190, stroke: Stroke(.color(green), width: 2)))
+            drawing.append(
+                label(
+                    "start \(fixed(start.degrees, places: 0))°", at: Point(center: anchor, radius: 202, bearing: start),
+                    size: 11, weight: .semibold, paint: .color(green)))
         }
         if let current = tracker.currentBearing {
-            drawing.append(radialLine(center: anchor, bearing: current, from: deadZone, to: 190, stroke: Stroke(.color(.red), width: 2)))
-            drawing.append(label("end \(fixed(current.degrees, places: 0))°", at: Point(center: anchor, radius: 202, bearing: current),
-                                 size: 11, weight: .semibold, paint: .color(.red)))
+            drawing.append(
+                radialLine(
+                    center: anchor, bearing: current, from: deadZone, to: 190, stroke: Stroke(.color(.red), width: 2)))
+            drawing.append(
+                label(
+                    "end \(fixed(current.degrees, places: 0))°",
+                    at: Point(center: anchor, radius: 202, bearing: current),
+                    size: 11, weight: .semibold, paint: .color(.red)))
         }
-        drawing.append(.path(.polyline([anchor, path[0]]), fill: nil,
-                             stroke: Stroke(.color(green.withAlpha(0.5)), width: 1)))
+        drawing.append(
+            .path(
+                .polyline([anchor, path[0]]), fill: nil,
+                stroke: Stroke(.color(green.withAlpha(0.5)), width: 1)))
         drawing.append(.circle(center: path[0], radius: 5, fill: .color(green), stroke: nil))
         drawing.append(.circle(center: anchor, radius: 3, fill: .semantic(.label), stroke: nil))
         // What the tracker computed.
@@ -81,7 +99,8 @@ extension GalleryScene {
         }
         return GalleryScene(
             id: "tracker-replay", section: foundationSection, title: "Rotation tracker replay",
-            caption: "A recorded finger path (2.25 clockwise turns from 10 o'clock, spiralling out; big green dot: first sample) fed through a real "
+            caption:
+                "A recorded finger path (2.25 clockwise turns from 10 o'clock, spiralling out; big green dot: first sample) fed through a real "
                 + "RotationTracker. The orange sample lies in the dead zone (red circle) and is ignored; the finger "
                 + "re-grips on the next sample, so the 30° it skipped are not counted. The green ray is the start "
                 + "bearing (moved by the re-grip), the red ray the last bearing; the numbers are the tracker's.",

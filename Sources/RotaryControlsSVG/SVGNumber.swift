@@ -50,7 +50,10 @@ enum SVGNumber {
         var fraction = magnitude % 1_000_000
         if fraction != 0 {
             var digits = 6
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
             let padded = String(fraction)
             text += "." + String(repeating: "0", count: digits - padded.count) + padded
         }

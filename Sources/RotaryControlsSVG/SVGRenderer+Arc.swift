@@ -8,23 +8,27 @@ extension SVGRenderer {
     /// not positive or the stroke has no width; an empty gradient draws nothing.
     func writeArc(center: Point, radius: Double, arc: Arc, stroke: Stroke, into writer: inout SVGWriter) {
         guard SVGNumber.isDrawable(center), SVGNumber.isDrawable(radius), radius > 0,
-              SVGNumber.isDrawable(stroke.width), stroke.width > 0 else { return }
+            SVGNumber.isDrawable(stroke.width), stroke.width > 0
+        else { return }
         if case let .gradient(gradient) = stroke.paint {
             guard !gradient.colors.isEmpty else { return }
             if gradient.colors.count > 1 {
-                writeGradientArc(center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient, into: &writer)
+                writeGradientArc(
+                    center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient, into: &writer)
                 return
             }
         }
         let color = writer.palette.resolve(stroke.paint)
         if SVGRenderer.isZeroLength(arc, radius: radius) {
-            writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: color,
-                     width: stroke.width, into: &writer)
+            writeCap(
+                stroke.cap, at: .start, of: arc, center: center, radius: radius, color: color,
+                width: stroke.width, into: &writer)
             return
         }
-        writer.line("<path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" fill=\"none\" "
-            + SVGWriter.color(color, attribute: "stroke")
-            + " stroke-width=\"\(SVGNumber.format(stroke.width))\" stroke-linecap=\"\(stroke.cap.rawValue)\"/>")
+        writer.line(
+            "<path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" fill=\"none\" "
+                + SVGWriter.color(color, attribute: "stroke")
+                + " stroke-width=\"\(SVGNumber.format(stroke.width))\" stroke-linecap=\"\(stroke.cap.rawValue)\"/>")
     }
 
     /// Path data for a whole arc: one `A` command up to 180°, two halves beyond, and for a full
@@ -74,17 +78,20 @@ extension SVGRenderer {
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, into writer: inout SVGWriter
     ) {
         if SVGRenderer.isZeroLength(arc, radius: radius) {
-            writeCap(stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
-                     width: stroke.width, into: &writer)
+            writeCap(
+                stroke.cap, at: .start, of: arc, center: center, radius: radius, color: gradient.color(at: 0),
+                width: stroke.width, into: &writer)
             return
         }
-        let wedges = gradient.wedges(along: arc, center: center, radius: radius, width: stroke.width,
-                                     maximumAngle: SVGRenderer.maximumGradientSegmentAngle)
+        let wedges = gradient.wedges(
+            along: arc, center: center, radius: radius, width: stroke.width,
+            maximumAngle: SVGRenderer.maximumGradientSegmentAngle)
         guard !wedges.isEmpty else { return }
         let id = writer.uniqueID("arc")
-        writer.line("<mask id=\"\(id)\"><path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" "
-            + "fill=\"none\" stroke=\"#fff\" stroke-width=\"\(SVGNumber.format(stroke.width))\" "
-            + "stroke-linecap=\"\(stroke.cap.rawValue)\"/></mask>")
+        writer.line(
+            "<mask id=\"\(id)\"><path d=\"\(SVGRenderer.arcData(center: center, radius: radius, arc: arc))\" "
+                + "fill=\"none\" stroke=\"#fff\" stroke-width=\"\(SVGNumber.format(stroke.width))\" "
+                + "stroke-linecap=\"\(stroke.cap.rawValue)\"/></mask>")
         writer.open("<g mask=\"url(#\(id))\" shape-rendering=\"crispEdges\">")
         for wedge in wedges {
             guard let data = SVGRenderer.pathData(wedge.outline) else { continue }
@@ -106,8 +113,9 @@ extension SVGRenderer {
         let fill = SVGWriter.color(color, attribute: "fill")
         if cap == .round {
             let point = Point(center: center, radius: radius, bearing: end == .start ? arc.start : arc.end)
-            writer.line("<circle cx=\"\(SVGNumber.format(point.x))\" cy=\"\(SVGNumber.format(point.y))\" "
-                + "r=\"\(SVGNumber.format(width / 2))\" \(fill)/>")
+            writer.line(
+                "<circle cx=\"\(SVGNumber.format(point.x))\" cy=\"\(SVGNumber.format(point.y))\" "
+                    + "r=\"\(SVGNumber.format(width / 2))\" \(fill)/>")
         } else if let data = SVGRenderer.pathData(outline) {
             writer.line("<path d=\"\(data)\" \(fill)/>")
         }

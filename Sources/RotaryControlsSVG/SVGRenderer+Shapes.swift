@@ -8,10 +8,12 @@ extension SVGRenderer {
     /// negative, or it has neither fill nor a stroke of positive width.
     func writeCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
         guard SVGNumber.isDrawable(center), SVGNumber.isDrawable(radius), radius >= 0,
-              paintsSomething(fill: fill, stroke: stroke) else { return }
+            paintsSomething(fill: fill, stroke: stroke)
+        else { return }
         let paint = writer.fill(fill) + writer.stroke(stroke)
-        writer.line("<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
-            + "r=\"\(SVGNumber.format(radius))\" \(paint)/>")
+        writer.line(
+            "<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
+                + "r=\"\(SVGNumber.format(radius))\" \(paint)/>")
     }
 
     /// Writes the ellipse inscribed in `rect`; skipped when the rect is not drawable, has a
@@ -20,9 +22,10 @@ extension SVGRenderer {
         guard SVGRenderer.isDrawable(rect), paintsSomething(fill: fill, stroke: stroke) else { return }
         let center = rect.center
         let paint = writer.fill(fill) + writer.stroke(stroke)
-        writer.line("<ellipse cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
-            + "rx=\"\(SVGNumber.format(rect.width / 2))\" ry=\"\(SVGNumber.format(rect.height / 2))\" "
-            + "\(paint)/>")
+        writer.line(
+            "<ellipse cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
+                + "rx=\"\(SVGNumber.format(rect.width / 2))\" ry=\"\(SVGNumber.format(rect.height / 2))\" "
+                + "\(paint)/>")
     }
 
     // MARK: - Paths
@@ -32,7 +35,9 @@ extension SVGRenderer {
     func writePath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, into writer: inout SVGWriter) {
         guard paintsSomething(fill: fill, stroke: stroke), let data = SVGRenderer.pathData(path) else { return }
         var line = "<path d=\"\(data)\" \(writer.fill(fill))\(writer.stroke(stroke))"
-        if let stroke, stroke.width > 0 { line += " stroke-linecap=\"\(stroke.cap.rawValue)\" stroke-linejoin=\"round\"" }
+        if let stroke, stroke.width > 0 {
+            line += " stroke-linecap=\"\(stroke.cap.rawValue)\" stroke-linejoin=\"round\""
+        }
         writer.line(line + "/>")
     }
 
@@ -54,15 +59,18 @@ extension SVGRenderer {
                 hasCurrentPoint = true
             case let .quadCurve(to, control):
                 guard SVGNumber.isDrawable(to), SVGNumber.isDrawable(control) else { return nil }
-                parts.append(hasCurrentPoint
-                    ? "Q \(SVGNumber.format(control)) \(SVGNumber.format(to))" : "M " + SVGNumber.format(to))
+                parts.append(
+                    hasCurrentPoint
+                        ? "Q \(SVGNumber.format(control)) \(SVGNumber.format(to))" : "M " + SVGNumber.format(to))
                 hasCurrentPoint = true
             case let .curve(to, control1, control2):
                 guard SVGNumber.isDrawable(to), SVGNumber.isDrawable(control1),
-                      SVGNumber.isDrawable(control2) else { return nil }
-                parts.append(hasCurrentPoint
-                    ? "C \(SVGNumber.format(control1)) \(SVGNumber.format(control2)) \(SVGNumber.format(to))"
-                    : "M " + SVGNumber.format(to))
+                    SVGNumber.isDrawable(control2)
+                else { return nil }
+                parts.append(
+                    hasCurrentPoint
+                        ? "C \(SVGNumber.format(control1)) \(SVGNumber.format(control2)) \(SVGNumber.format(to))"
+                        : "M " + SVGNumber.format(to))
                 hasCurrentPoint = true
             case .close:
                 if hasCurrentPoint { parts.append("Z") }
@@ -77,12 +85,14 @@ extension SVGRenderer {
     /// centre is not drawable or the font size is zero.
     func writeText(_ string: String, center: Point, style: TextStyle, into writer: inout SVGWriter) {
         guard !string.isEmpty, SVGNumber.isDrawable(center), SVGNumber.isDrawable(style.fontSize),
-              style.fontSize > 0 else { return }
+            style.fontSize > 0
+        else { return }
         let paint = writer.fill(style.paint)
-        writer.line("<text x=\"\(SVGNumber.format(center.x))\" y=\"\(SVGNumber.format(center.y))\" "
-            + "dy=\"0.35em\" text-anchor=\"middle\" font-family=\"sans-serif\" "
-            + "font-size=\"\(SVGNumber.format(style.fontSize))\" font-weight=\"\(style.weight.numericValue)\" "
-            + "\(paint)>\(SVGWriter.escape(string))</text>")
+        writer.line(
+            "<text x=\"\(SVGNumber.format(center.x))\" y=\"\(SVGNumber.format(center.y))\" "
+                + "dy=\"0.35em\" text-anchor=\"middle\" font-family=\"sans-serif\" "
+                + "font-size=\"\(SVGNumber.format(style.fontSize))\" font-weight=\"\(style.weight.numericValue)\" "
+                + "\(paint)>\(SVGWriter.escape(string))</text>")
     }
 
     // MARK: - Validity

@@ -83,11 +83,13 @@ public struct SVGRenderer: Sendable {
         let height = SVGRenderer.dimension(drawing.size.height)
         var writer = SVGWriter(idPrefix: idPrefix, palette: palette)
         if let background {
-            writer.line("<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
-                + SVGWriter.color(background, attribute: "fill") + "/>")
+            writer.line(
+                "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
+                    + SVGWriter.color(background, attribute: "fill") + "/>")
         }
         write(drawing.elements, into: &writer)
-        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        let header =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\">"
         return ([header] + writer.lines + ["</svg>"]).joined(separator: "\n") + "\n"
     }
@@ -140,8 +142,9 @@ public struct SVGRenderer: Sendable {
         writer.open("<g\(attributes)>")
         if let clip = group.clipCircle {
             let id = writer.uniqueID("clip")
-            writer.line("<clipPath id=\"\(id)\"><circle cx=\"\(SVGNumber.format(clip.center.x))\" "
-                + "cy=\"\(SVGNumber.format(clip.center.y))\" r=\"\(SVGNumber.format(clip.radius))\"/></clipPath>")
+            writer.line(
+                "<clipPath id=\"\(id)\"><circle cx=\"\(SVGNumber.format(clip.center.x))\" "
+                    + "cy=\"\(SVGNumber.format(clip.center.y))\" r=\"\(SVGNumber.format(clip.radius))\"/></clipPath>")
             writer.open("<g clip-path=\"url(#\(id))\">")
             write(group.elements, into: &writer)
             writer.close("</g>")

@@ -59,9 +59,10 @@ struct SVGWriter {
                 if stop.color.alpha < 1 { text += " stop-opacity=\"\(SVGNumber.format(stop.color.alpha))\"" }
                 return text + "/>"
             }.joined()
-            line("<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
-                + "cx=\"\(SVGNumber.format(gradient.center.x))\" cy=\"\(SVGNumber.format(gradient.center.y))\" "
-                + "r=\"\(SVGNumber.format(gradient.radius))\">\(stops)</radialGradient></defs>")
+            line(
+                "<defs><radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" "
+                    + "cx=\"\(SVGNumber.format(gradient.center.x))\" cy=\"\(SVGNumber.format(gradient.center.y))\" "
+                    + "r=\"\(SVGNumber.format(gradient.radius))\">\(stops)</radialGradient></defs>")
             return "fill=\"url(#\(id))\""
         }
         return SVGWriter.color(palette.resolve(paint), attribute: "fill")

@@ -17,8 +17,10 @@ final class DemoCell {
     var fields: () -> [(String, String)] = { [] }
     private let label: UnsafeMutablePointer<GtkWidget>
 
-    init(name: String, title: String, control: UnsafeMutablePointer<GtkWidget>,
-         value: @escaping () -> Double, text: @escaping () -> String) {
+    init(
+        name: String, title: String, control: UnsafeMutablePointer<GtkWidget>,
+        value: @escaping () -> Double, text: @escaping () -> String
+    ) {
         self.name = name
         self.control = control
         self.value = value

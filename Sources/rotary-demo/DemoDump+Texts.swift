@@ -18,8 +18,9 @@ extension DemoDump {
             case let .text(string, center, style):
                 let point = transform.apply(center)
                 guard point.x.isFinite, point.y.isFinite else { continue }
-                places.append("\(Int(point.x.rounded())):\(Int(point.y.rounded())):"
-                    + String(format: "%.1f", style.fontSize) + ":\(string.count)")
+                places.append(
+                    "\(Int(point.x.rounded())):\(Int(point.y.rounded())):"
+                        + String(format: "%.1f", style.fontSize) + ":\(string.count)")
             case let .group(group):
                 collectTexts(group.elements, transform: group.transform.concatenating(transform), into: &places)
             default:

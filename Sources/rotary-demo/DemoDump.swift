@@ -53,12 +53,15 @@ final class DemoDump {
 
     func start() {
         let address = UInt(bitPattern: Unmanaged.passRetained(self).toOpaque())
-        g_timeout_add(50, { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                Unmanaged<DemoDump>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().refresh()
-            }
-            return 1
-        }, UnsafeMutableRawPointer(bitPattern: address))
+        g_timeout_add(
+            50,
+            { data in
+                let address = UInt(bitPattern: data)
+                MainActor.assumeIsolated {
+                    Unmanaged<DemoDump>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+                        .refresh()
+                }
+                return 1
+            }, UnsafeMutableRawPointer(bitPattern: address))
     }
 }

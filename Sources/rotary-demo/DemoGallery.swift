@@ -11,7 +11,8 @@ import RotaryControlsGallery
 @MainActor
 enum DemoGallery {
     static func write(to directory: String, assets: String?) throws -> URL {
-        let url = GalleryWriter.directory(argument: directory, currentDirectory: FileManager.default.currentDirectoryPath)
+        let url = GalleryWriter.directory(
+            argument: directory, currentDirectory: FileManager.default.currentDirectoryPath)
         var page = GalleryPage()
         if let assets { page.imageResolver = try copySVGAssets(from: assets, into: url) }
         let index = try GalleryWriter.write(page, to: url)
@@ -21,8 +22,9 @@ enum DemoGallery {
                 let renderer = NodeRenderer(theme: theme, images: images)
                 let background = theme.color(for: .background)
                 for (scale, name) in [(2.0, scene.id + suffix + ".png"), (1.0, scene.id + suffix + "@1x.png")] {
-                    try NodePNG.write(scene.drawing, to: url.appendingPathComponent(name).path, scale: scale, renderer: renderer,
-                                      background: background)
+                    try NodePNG.write(
+                        scene.drawing, to: url.appendingPathComponent(name).path, scale: scale, renderer: renderer,
+                        background: background)
                 }
             }
         }
@@ -34,7 +36,8 @@ enum DemoGallery {
     /// Copies the vector icons (`*.svg`) of `assets` into `<directory>/assets/` and answers
     /// the resolver that links the gallery's SVGs to them (names without a file stay
     /// placeholders), so the HTML page shows the same icons as the PNGs.
-    private static func copySVGAssets(from assets: String, into directory: URL) throws -> @Sendable (String) -> String? {
+    private static func copySVGAssets(from assets: String, into directory: URL) throws -> @Sendable (String) -> String?
+    {
         let manager = FileManager.default
         let target = directory.appendingPathComponent("assets", isDirectory: true)
         try manager.createDirectory(at: target, withIntermediateDirectories: true)
@@ -57,7 +60,8 @@ enum DemoGallery {
                 + "<img src=\"\(scene.id)-dark.png\" width=\"\(width)\" alt=\"Render nodes, dark\"> "
                 + "<img src=\"\(scene.id).svg\" width=\"\(width)\" alt=\"SVG\">"
         }
-        return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(page.title)) — render nodes</title></head>\n"
+        return
+            "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(page.title)) — render nodes</title></head>\n"
             + "<body><h1>\(escape(page.title)): render-node PNG light and dark (left), SVG (right)</h1>\n"
             + rows.joined(separator: "\n") + "\n</body></html>\n"
     }

@@ -13,12 +13,14 @@ struct DemoSettings: Equatable {
     var dialCoasts = false
 
     /// Names accepted by `--setting NAME` and shown as check buttons, with their key paths.
-    static var switches: [(name: String, title: String, keyPath: WritableKeyPath<DemoSettings, Bool>)] { [
-        ("snapping", "Snapping", \.snapping),
-        ("counter-clockwise", "Counter-clockwise", \.counterClockwise),
-        ("reduce-motion", "Reduce Motion", \.reduceMotion),
-        ("dial-coasts", "Dial coasts after a fling", \.dialCoasts),
-    ] }
+    static var switches: [(name: String, title: String, keyPath: WritableKeyPath<DemoSettings, Bool>)] {
+        [
+            ("snapping", "Snapping", \.snapping),
+            ("counter-clockwise", "Counter-clockwise", \.counterClockwise),
+            ("reduce-motion", "Reduce Motion", \.reduceMotion),
+            ("dial-coasts", "Dial coasts after a fling", \.dialCoasts),
+        ]
+    }
 
     /// Turns on the switch called `name`; `false` for an unknown name.
     mutating func enable(_ name: String) -> Bool {
@@ -42,7 +44,8 @@ final class DemoToggle {
             let address = UInt(bitPattern: data)
             let isOn = gtk_check_button_get_active(button) != 0
             MainActor.assumeIsolated {
-                Unmanaged<DemoToggle>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().action(isOn)
+                Unmanaged<DemoToggle>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue().action(
+                    isOn)
             }
         }
         let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
@@ -51,7 +54,8 @@ final class DemoToggle {
                 Unmanaged<DemoToggle>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
             }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(widget), "toggled", unsafeBitCast(callback, to: GCallback.self),
-                              Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(widget), "toggled", unsafeBitCast(callback, to: GCallback.self),
+            Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(rawValue: 0))
     }
 }

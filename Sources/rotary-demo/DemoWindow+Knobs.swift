@@ -26,14 +26,17 @@ extension DemoWindow {
         }
     }
 
-    private func addKnob(name: String, title: String, style: RotaryKnobStyle,
-                         configure: (inout RotaryKnobModel) -> Void) {
+    private func addKnob(
+        name: String, title: String, style: RotaryKnobStyle,
+        configure: (inout RotaryKnobModel) -> Void
+    ) {
         var model = RotaryKnobModel()
         model.style = style
         configure(&model)
         let knob = RotaryKnobWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: name, title: title, control: knob.widget,
-                            value: { knob.model.value }, text: { knob.model.spokenValue(knob.model.value) })
+        let cell = DemoCell(
+            name: name, title: title, control: knob.widget,
+            value: { knob.model.value }, text: { knob.model.spokenValue(knob.model.value) })
         var ticks = 0
         cell.fields = { [("editing", knob.model.isTracking ? "1" : "0"), ("ticks", "\(ticks)")] }
         knob.onEvent = { (event: RotaryKnobModel.Event) in

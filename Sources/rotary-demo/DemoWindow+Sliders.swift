@@ -13,11 +13,17 @@ extension DemoWindow {
         model.maximumAngle = 300
         model.labels = ["0", "25", "50", "75", "100"]
         model.markerCount = 11
-        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: "slider", title: "Circular slider", control: slider.widget,
-                            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
-        cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)"),
-                         ("labels", DemoDump.textPlaces(in: slider.model.drawing()))] }
+        let slider = CircularSliderWidget(
+            model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(
+            name: "slider", title: "Circular slider", control: slider.widget,
+            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
+        cell.fields = {
+            [
+                ("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)"),
+                ("labels", DemoDump.textPlaces(in: slider.model.drawing())),
+            ]
+        }
         slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.snapToLabels = settings.snapping
@@ -34,13 +40,19 @@ extension DemoWindow {
         model.maximumAngle = 270
         model.allowsRangeDrag = true
         model.markerCount = 10
-        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: "range", title: "Range slider", control: slider.widget,
-                            value: { slider.model.value },
-                            text: { Self.rangeText(slider.model) })
-        cell.fields = { [("upper", "\(slider.model.secondValue ?? slider.model.value)"),
-                         ("editing", slider.model.isTracking ? "1" : "0"),
-                         ("radius", "\(slider.model.layout.radius)")] }
+        let slider = CircularSliderWidget(
+            model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(
+            name: "range", title: "Range slider", control: slider.widget,
+            value: { slider.model.value },
+            text: { Self.rangeText(slider.model) })
+        cell.fields = {
+            [
+                ("upper", "\(slider.model.secondValue ?? slider.model.value)"),
+                ("editing", slider.model.isTracking ? "1" : "0"),
+                ("radius", "\(slider.model.layout.radius)"),
+            ]
+        }
         slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.snapToMarkers = settings.snapping
@@ -55,10 +67,14 @@ extension DemoWindow {
         var model = CircularSliderModel(value: 65)
         model.handleVisibility = .hidden
         model.style.lineWidth = 12
-        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: "slider-thumbless", title: "Thumbless slider", control: slider.widget,
-                            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
-        cell.fields = { [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")] }
+        let slider = CircularSliderWidget(
+            model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(
+            name: "slider-thumbless", title: "Thumbless slider", control: slider.widget,
+            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
+        cell.fields = {
+            [("editing", slider.model.isTracking ? "1" : "0"), ("radius", "\(slider.model.layout.radius)")]
+        }
         slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         whenSettingsChange { settings in
             slider.model.direction = settings.counterClockwise ? .counterClockwise : .clockwise

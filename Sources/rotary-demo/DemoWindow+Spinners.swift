@@ -6,23 +6,27 @@ import RotaryControlsGTK
 
 extension DemoWindow {
     /// The twelve icons shipped in `Linux/Assets`, in ring order.
-    static let spinnerIcons = ["star", "heart", "bolt", "leaf", "moon", "sun",
-                               "drop", "flame", "bell", "flag", "gift", "music"]
+    static let spinnerIcons = [
+        "star", "heart", "bolt", "leaf", "moon", "sun",
+        "drop", "flame", "bell", "flag", "gift", "music",
+    ]
 
     /// Two spinners: the ring with the twelve icons (the flag disabled, to show that the ring
     /// never rests on it) and the picker variant with 40 items. "Reduce Motion" applies to both.
     func addSpinners() {
         let icons = Self.spinnerIcons.map { name in
-            SpinnerItem(icon: ImageReference(name: name), title: name.prefix(1).uppercased() + name.dropFirst(),
-                        isEnabled: name != "flag")
+            SpinnerItem(
+                icon: ImageReference(name: name), title: name.prefix(1).uppercased() + name.dropFirst(),
+                isEnabled: name != "flag")
         }
         addSpinner(name: "spinner", title: "Spinner", model: RadialSpinnerModel(items: icons, mode: .radialOnly))
         let many = (0..<40).map { index in
             let name = Self.spinnerIcons[index % Self.spinnerIcons.count]
             return SpinnerItem(icon: ImageReference(name: name), title: "Item \(index + 1)")
         }
-        addSpinner(name: "spinner-picker", title: "Spinner (picker)",
-                   model: RadialSpinnerModel(items: many, mode: .pickerOnly))
+        addSpinner(
+            name: "spinner-picker", title: "Spinner (picker)",
+            model: RadialSpinnerModel(items: many, mode: .pickerOnly))
         addSpinner(name: "spinner-wheel", title: "Prize wheel", model: Self.prizeWheel())
     }
 
@@ -34,7 +38,9 @@ extension DemoWindow {
         let prizes = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "gift"]
         let weights: [Double] = [30, 20, 15, 12, 10, 7, 5, 1]
         let sliceSizes: [Double] = [4, 3, 2.5, 2, 2, 1.5, 1.25, 1]
-        let items = prizes.map { SpinnerItem(icon: ImageReference(name: $0), title: $0.prefix(1).uppercased() + $0.dropFirst()) }
+        let items = prizes.map {
+            SpinnerItem(icon: ImageReference(name: $0), title: $0.prefix(1).uppercased() + $0.dropFirst())
+        }
         var model = RadialSpinnerModel(items: items, selectedIndex: 0, mode: .radialOnly)
         model.sliceSizes = sliceSizes
         model.style.clipsIconsToCircles = true
@@ -66,20 +72,23 @@ extension DemoWindow {
         let notePrediction = {
             if !spinner.model.isTracking, let index = spinner.model.predictedRestingIndex { predicted = index }
         }
-        let cell = DemoCell(name: name, title: title, control: spinner.widget,
-                            value: { Double(spinner.model.selectedIndex ?? -1) },
-                            text: { spinner.model.selectedItem?.title ?? "—" })
+        let cell = DemoCell(
+            name: name, title: title, control: spinner.widget,
+            value: { Double(spinner.model.selectedIndex ?? -1) },
+            text: { spinner.model.selectedItem?.title ?? "—" })
         cell.fields = {
             notePrediction()
             let square = spinner.popUpSquare
-            return [("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
-                    ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
-                    ("popup", spinner.isPoppedUp ? "1" : "0"),
-                    ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
-                    ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
-                    ("catcherrole", spinner.popUpWidgets.map { DemoDump.roleName($0.clickCatcher) } ?? "none"),
-                    ("ringrole", spinner.popUpWidgets.map { DemoDump.roleName($0.ring) } ?? "none"),
-                    ("ringtarget", Self.ringTargetPlace(spinner))]
+            return [
+                ("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
+                ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
+                ("popup", spinner.isPoppedUp ? "1" : "0"),
+                ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
+                ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
+                ("catcherrole", spinner.popUpWidgets.map { DemoDump.roleName($0.clickCatcher) } ?? "none"),
+                ("ringrole", spinner.popUpWidgets.map { DemoDump.roleName($0.ring) } ?? "none"),
+                ("ringtarget", Self.ringTargetPlace(spinner)),
+            ]
         }
         spinner.onEvent = { (_: RadialSpinnerModel.Event) in
             notePrediction()
@@ -95,7 +104,8 @@ extension DemoWindow {
         guard spinner.isPoppedUp, let ring = spinner.popUpWidgets?.ring else { return "none" }
         var target = graphene_rect_t(), closed = graphene_rect_t()
         guard gtk_widget_compute_bounds(ring, spinner.widget, &target) != 0,
-              gtk_widget_compute_bounds(spinner.widget, spinner.widget, &closed) != 0 else { return "none" }
+            gtk_widget_compute_bounds(spinner.widget, spinner.widget, &closed) != 0
+        else { return "none" }
         let dx = Double(target.origin.x + target.size.width / 2) - Double(closed.origin.x + closed.size.width / 2)
         let dy = Double(target.origin.y + target.size.height / 2) - Double(closed.origin.y + closed.size.height / 2)
         return "\(Int(dx.rounded())):\(Int(dy.rounded())):\(Int(Double(target.size.width).rounded()))"

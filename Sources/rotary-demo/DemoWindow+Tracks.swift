@@ -12,31 +12,42 @@ extension DemoWindow {
     /// value (a digit or Ctrl+E on the focused control).
     func addTrackControls() {
         let pan = RotaryTrackConfiguration(neutralValue: 0, format: ValueFormat(fractionDigits: 2, showsPlusSign: true))
-        addTrackKnob(name: "knob-pan", title: "Pan (neutral 0)",
-                     model: RotaryKnobModel(minimumValue: -1, maximumValue: 1, value: -0.4, defaultValue: 0),
-                     configuration: pan, tickCount: 11)
-        let frequency = RotaryTrackConfiguration(taper: .logarithmic, format: ValueFormat(fractionDigits: 0, unit: .hertz))
-        addTrackKnob(name: "knob-frequency", title: "Frequency (log)",
-                     model: RotaryKnobModel(minimumValue: 20, maximumValue: 20_000, value: 1_000, defaultValue: 1_000),
-                     configuration: frequency, tickCount: 4)
-        let level = addTrackKnob(name: "knob-level", title: "Level meter",
-                                 model: RotaryKnobModel(value: 0.7), configuration: RotaryTrackConfiguration(), tickCount: 0)
+        addTrackKnob(
+            name: "knob-pan", title: "Pan (neutral 0)",
+            model: RotaryKnobModel(minimumValue: -1, maximumValue: 1, value: -0.4, defaultValue: 0),
+            configuration: pan, tickCount: 11)
+        let frequency = RotaryTrackConfiguration(
+            taper: .logarithmic, format: ValueFormat(fractionDigits: 0, unit: .hertz))
+        addTrackKnob(
+            name: "knob-frequency", title: "Frequency (log)",
+            model: RotaryKnobModel(minimumValue: 20, maximumValue: 20_000, value: 1_000, defaultValue: 1_000),
+            configuration: frequency, tickCount: 4)
+        let level = addTrackKnob(
+            name: "knob-level", title: "Level meter",
+            model: RotaryKnobModel(value: 0.7), configuration: RotaryTrackConfiguration(), tickCount: 0)
         level.model.levelOverlay = RotaryLevelOverlay(kind: .meter)
         DemoLevelSignal.drive(level)
         addTickSlider()
     }
 
     @discardableResult
-    private func addTrackKnob(name: String, title: String, model: RotaryKnobModel,
-                              configuration: RotaryTrackConfiguration, tickCount: Int) -> RotaryKnobWidget {
+    private func addTrackKnob(
+        name: String, title: String, model: RotaryKnobModel,
+        configuration: RotaryTrackConfiguration, tickCount: Int
+    ) -> RotaryKnobWidget {
         var model = model
         model.trackConfiguration = configuration
         model.style = RotaryKnobStyle(tickCount: tickCount)
         let knob = RotaryKnobWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: name, title: title, control: knob.widget,
-                            value: { knob.model.value }, text: { knob.model.valueText })
-        cell.fields = { [("editing", knob.model.isTracking ? "1" : "0"),
-                         ("level", String(format: "%.3f", knob.model.levelOverlay?.level ?? 0))] }
+        let cell = DemoCell(
+            name: name, title: title, control: knob.widget,
+            value: { knob.model.value }, text: { knob.model.valueText })
+        cell.fields = {
+            [
+                ("editing", knob.model.isTracking ? "1" : "0"),
+                ("level", String(format: "%.3f", knob.model.levelOverlay?.level ?? 0)),
+            ]
+        }
         knob.onEvent = { (_: RotaryKnobModel.Event) in cell.refresh() }
         add(cell, owner: knob)
         return knob
@@ -49,9 +60,11 @@ extension DemoWindow {
         let titles = ["Off", "Low", "Mid", "High", "Max"]
         let ticks = titles.enumerated().map { TrackTick(value: Double($0.offset) * 25, title: $0.element) }
         model.trackConfiguration = RotaryTrackConfiguration(ticks: ticks, allowsTickValuesOnly: true)
-        let slider = CircularSliderWidget(model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: "slider-ticks", title: "Ticks only", control: slider.widget,
-                            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
+        let slider = CircularSliderWidget(
+            model: model, renderer: renderer, width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(
+            name: "slider-ticks", title: "Ticks only", control: slider.widget,
+            value: { slider.model.value }, text: { slider.model.accessibilityElements.first?.value ?? "" })
         cell.fields = { [("editing", slider.model.isTracking ? "1" : "0")] }
         slider.onEvent = { (_: CircularSliderModel.Event) in cell.refresh() }
         add(cell, owner: slider)

@@ -75,7 +75,8 @@ final class DemoWindow {
         var value = GValue()
         g_value_init(&value, rc_type_boolean())
         defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        g_object_get_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
         return g_value_get_boolean(&value) != 0
     }
 
@@ -87,7 +88,8 @@ final class DemoWindow {
         g_value_init(&value, rc_type_boolean())
         defer { g_value_unset(&value) }
         g_value_set_boolean(&value, enabled ? 1 : 0)
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        g_object_set_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
     }
 
     /// Registers a control's reaction to the switches.
@@ -103,13 +105,16 @@ final class DemoWindow {
 
     /// The grid's order, four per row: the spinners in the middle, where they have the most
     /// room to pop up (their ring reaches the window's nearest edge). Cells not named follow.
-    static let gridOrder = ["tracker", "slider", "range", "knob-rotary",
-                            "knob-horizontal", "spinner", "spinner-picker", "knob-vertical",
-                            "knob-endless", "knob-pan", "spinner-wheel", "knob-frequency",
-                            "knob-level", "slider-ticks"]
+    static let gridOrder = [
+        "tracker", "slider", "range", "knob-rotary",
+        "knob-horizontal", "spinner", "spinner-picker", "knob-vertical",
+        "knob-endless", "knob-pan", "spinner-wheel", "knob-frequency",
+        "knob-level", "slider-ticks",
+    ]
 
     private func placeCells() {
-        let ordered = Self.gridOrder.compactMap { name in cells.first { $0.name == name } }
+        let ordered =
+            Self.gridOrder.compactMap { name in cells.first { $0.name == name } }
             + cells.filter { !Self.gridOrder.contains($0.name) }
         for (index, cell) in ordered.enumerated() {
             gtk_grid_attach(cast(grid), cell.box, Int32(index % 4), Int32(index / 4), 1, 1)
@@ -134,14 +139,20 @@ final class DemoWindow {
     static let controlSize: Int32 = 184
 
     private func addTracker() {
-        let dial = RotationDialWidget(model: RotationDialModel(), renderer: renderer,
-                                      width: Self.controlSize, height: Self.controlSize)
-        let cell = DemoCell(name: "tracker", title: "Rotation gesture", control: dial.widget,
-                            value: { dial.model.rotation.degrees },
-                            text: { "" }) // the dial draws its angle and turns itself: no second label
-        cell.fields = { [("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
-                         ("coasting", dial.model.needsFrames ? "1" : "0"),
-                         ("labels", DemoDump.textPlaces(in: dial.model.drawing()))] }
+        let dial = RotationDialWidget(
+            model: RotationDialModel(), renderer: renderer,
+            width: Self.controlSize, height: Self.controlSize)
+        let cell = DemoCell(
+            name: "tracker", title: "Rotation gesture", control: dial.widget,
+            value: { dial.model.rotation.degrees },
+            text: { "" }) // the dial draws its angle and turns itself: no second label
+        cell.fields = {
+            [
+                ("turns", "\(Int(dial.model.rotation.turns.rounded(.towardZero)))"),
+                ("coasting", dial.model.needsFrames ? "1" : "0"),
+                ("labels", DemoDump.textPlaces(in: dial.model.drawing())),
+            ]
+        }
         dial.onEvent = { (_: RotationDialModel.Event) in cell.refresh() }
         whenSettingsChange { settings in dial.model.coastsAfterRelease = settings.dialCoasts }
         add(cell, owner: dial)

@@ -8,7 +8,8 @@ import RotaryControlsGTK
 let options = DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 if !options.unknown.isEmpty {
     FileHandle.standardError.write(Data("rotary-demo: unknown option \(options.unknown[0])\n".utf8))
-    FileHandle.standardError.write(Data("usage: rotary-demo [--dump-file PATH] [--gallery DIR] [--assets DIR] [--setting NAME]...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: rotary-demo [--dump-file PATH] [--gallery DIR] [--assets DIR] [--setting NAME]...\n".utf8))
     exit(2)
 }
 let assets = DemoAssets.directory(option: options.assetsDirectory)
@@ -30,9 +31,13 @@ MainActor.assumeIsolated {
     gtk_init()
     let demo = DemoWindow(images: assets.map(NodeImageStore.init(directory:)), settings: options.settings)
     nonisolated(unsafe) var isOpen = true
-    g_signal_connect_data(UnsafeMutableRawPointer(demo.window), "destroy", unsafeBitCast({ (_: gpointer?, data: gpointer?) in
-        data?.assumingMemoryBound(to: Bool.self).pointee = false
-    } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self), &isOpen, nil, GConnectFlags(rawValue: 0))
+    g_signal_connect_data(
+        UnsafeMutableRawPointer(demo.window), "destroy",
+        unsafeBitCast(
+            { (_: gpointer?, data: gpointer?) in
+                data?.assumingMemoryBound(to: Bool.self).pointee = false
+            } as @convention(c) (gpointer?, gpointer?) -> Void, to: GCallback.self), &isOpen, nil,
+        GConnectFlags(rawValue: 0))
     if let path = options.dumpFile {
         DemoDump(path: path, window: demo.window, cells: { demo.cells }).start()
     }

@@ -21,8 +21,9 @@ final class BenchFrames {
             let frames = Unmanaged<BenchFrames>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { frames.painted() }
         }
-        g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(callback, to: GCallback.self),
-                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(callback, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
     }
 
     private func painted() {

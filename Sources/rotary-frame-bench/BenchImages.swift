@@ -7,8 +7,10 @@ import RotaryControlsGTK
 @MainActor
 enum BenchImages {
     /// The twelve icons of `Assets`, in ring order (the demo's).
-    static let icons = ["star", "heart", "bolt", "leaf", "moon", "sun",
-                        "drop", "flame", "bell", "flag", "gift", "music"]
+    static let icons = [
+        "star", "heart", "bolt", "leaf", "moon", "sun",
+        "drop", "flame", "bell", "flag", "gift", "music",
+    ]
 
     /// The spinner widget for `model`, its icons read from `Assets`.
     static func spinnerWidget(model: RadialSpinnerModel) -> RadialSpinnerWidget {

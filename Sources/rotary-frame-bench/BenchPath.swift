@@ -11,7 +11,8 @@ enum BenchPath {
     var description: String {
         switch self {
         case let .arc(centerX, centerY, radius, from, to):
-            return "path arc \(Self.format(centerX)) \(Self.format(centerY)) \(Self.format(radius)) \(Self.format(from)) \(Self.format(to))"
+            return
+                "path arc \(Self.format(centerX)) \(Self.format(centerY)) \(Self.format(radius)) \(Self.format(from)) \(Self.format(to))"
         case let .line(x0, y0, x1, y1):
             return "path line \(Self.format(x0)) \(Self.format(y0)) \(Self.format(x1)) \(Self.format(y1))"
         }

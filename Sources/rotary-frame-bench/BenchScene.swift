@@ -77,12 +77,14 @@ final class BenchScene {
     /// twelve icons of `Assets` (item 21 selected), radius 150 pt, the window's background behind the open ring.
     private static func spinnerModel(options: BenchOptions) -> RadialSpinnerModel {
         let items = (0..<options.items).map { index in
-            SpinnerItem(icon: ImageReference(name: BenchImages.icons[index % BenchImages.icons.count]),
-                        title: "Item \(index + 1)")
+            SpinnerItem(
+                icon: ImageReference(name: BenchImages.icons[index % BenchImages.icons.count]),
+                title: "Item \(index + 1)")
         }
         // Item 21 selected: the picker has rows on both sides to be dragged to.
-        var model = RadialSpinnerModel(items: items, selectedIndex: Swift.min(20, items.count / 2),
-                                       mode: options.subject == .picker ? .pickerOnly : .radialOnly)
+        var model = RadialSpinnerModel(
+            items: items, selectedIndex: Swift.min(20, items.count / 2),
+            mode: options.subject == .picker ? .pickerOnly : .radialOnly)
         model.radius = BenchSubject.spinnerRadius
         model.style.openBackgroundPaint = .semantic(.background)
         return model
@@ -126,8 +128,9 @@ final class BenchScene {
             let layout = model.layout
             let handle = model.handleCenter(.first, in: layout)
             let bearing = Self.degrees(dx: handle.x - layout.center.x, dy: handle.y - layout.center.y)
-            return .arc(centerX: x + layout.center.x, centerY: y + layout.center.y, radius: layout.radius,
-                        from: bearing, to: bearing + (subject == .range ? 165 : 200))
+            return .arc(
+                centerX: x + layout.center.x, centerY: y + layout.center.y, radius: layout.radius,
+                from: bearing, to: bearing + (subject == .range ? 165 : 200))
         case .dial:
             return .arc(centerX: centerX, centerY: centerY, radius: 0.7 * half, from: 0, to: 3600)
         case .spinner, .picker:

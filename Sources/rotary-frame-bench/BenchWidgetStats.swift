@@ -15,8 +15,10 @@ enum BenchWidgetStats {
 
     private static let words = ["frame", "node", "snapshot", "build", "drawn", "draw"]
 
-    private static func collect(_ value: Any, prefix: String, depth: Int, seen: inout Set<ObjectIdentifier>,
-                                into lines: inout [String]) {
+    private static func collect(
+        _ value: Any, prefix: String, depth: Int, seen: inout Set<ObjectIdentifier>,
+        into lines: inout [String]
+    ) {
         var mirror: Mirror? = Mirror(reflecting: value)
         if type(of: value) is AnyClass {
             let identifier = ObjectIdentifier(value as AnyObject)

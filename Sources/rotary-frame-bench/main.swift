@@ -53,12 +53,14 @@ final class BenchApp {
         }
         g_timeout_add(50, poll, Unmanaged.passUnretained(self).toOpaque())
         let channel = g_io_channel_unix_new(0)
-        let input: @convention(c) (UnsafeMutablePointer<GIOChannel>?, GIOCondition, gpointer?) -> gboolean = { _, _, data in
+        let input: @convention(c) (UnsafeMutablePointer<GIOChannel>?, GIOCondition, gpointer?) -> gboolean = {
+            _, _, data in
             let app = Unmanaged<BenchApp>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { app.readInput() ? 1 : 0 }
         }
-        g_io_add_watch(channel, GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue), input,
-                       Unmanaged.passUnretained(self).toOpaque())
+        g_io_add_watch(
+            channel, GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue), input,
+            Unmanaged.passUnretained(self).toOpaque())
         while true { g_main_context_iteration(nil, 1) }
     }
 
@@ -96,7 +98,9 @@ final class BenchApp {
             let words = line.split(separator: " ")
             switch words.first {
             case "mark":
-                emit("mark \(words.dropFirst().joined(separator: " ")) time=\(g_get_monotonic_time()) paints=\(frames.times.count)")
+                emit(
+                    "mark \(words.dropFirst().joined(separator: " ")) time=\(g_get_monotonic_time()) paints=\(frames.times.count)"
+                )
                 for stat in BenchWidgetStats.describe(scene.control) { emit("stat \(stat)") }
             case "quit":
                 quit()

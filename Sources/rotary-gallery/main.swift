@@ -6,8 +6,9 @@ import RotaryControlsGallery
 // creating it, and prints the absolute path of index.html as its last line.
 
 let arguments = CommandLine.arguments.dropFirst()
-let directory = GalleryWriter.directory(argument: arguments.first,
-                                        currentDirectory: FileManager.default.currentDirectoryPath)
+let directory = GalleryWriter.directory(
+    argument: arguments.first,
+    currentDirectory: FileManager.default.currentDirectoryPath)
 do {
     let page = GalleryPage()
     let index = try GalleryWriter.write(page, to: directory)

@@ -39,8 +39,11 @@ struct NodeBuildControl {
     /// An open spinner of 40 items (daisy, 300 pt), its ring dragged by a finger going round.
     static var spinner: NodeBuildControl {
         let icons = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music"]
-        let items = (0..<40).map { SpinnerItem(icon: ImageReference(name: icons[$0 % icons.count]), title: "Item \($0 + 1)") }
-        var model = RadialSpinnerModel(items: items, mode: .radialOnly, bounds: Rect(x: 0, y: 0, width: 300, height: 300))
+        let items = (0..<40).map {
+            SpinnerItem(icon: ImageReference(name: icons[$0 % icons.count]), title: "Item \($0 + 1)")
+        }
+        var model = RadialSpinnerModel(
+            items: items, mode: .radialOnly, bounds: Rect(x: 0, y: 0, width: 300, height: 300))
         model.style.isDaisy = true
         model.isOpen = true
         let center = Point(x: 150, y: 150)
@@ -57,4 +60,3 @@ struct NodeBuildControl {
         }
     }
 }
-

@@ -35,7 +35,8 @@ struct NodeBuildMeasurement {
         }
         let counts = renderer.layerCounts
         let name = control.name + (keepsLayers ? ", layers kept" : ", layers rebuilt")
-        let line = name.padding(toLength: 40, withPad: " ", startingAt: 0)
+        let line =
+            name.padding(toLength: 40, withPad: " ", startingAt: 0)
             + Self.format(Self.mean(drawingTimes)) + "      "
             + Self.format(Self.mean(nodeTimes)) + " / " + Self.format(Self.median(nodeTimes))
             + "      \(counts.built) / \(counts.reused)"

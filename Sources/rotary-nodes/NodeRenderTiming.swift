@@ -17,7 +17,8 @@ struct NodeRenderTiming {
     func makeRenderer() -> OpaquePointer? {
         guard let renderer = rendererName == "gl" ? gsk_gl_renderer_new() : gsk_cairo_renderer_new() else { return nil }
         var error: UnsafeMutablePointer<GError>?
-        let realized = rendererName == "gl"
+        let realized =
+            rendererName == "gl"
             ? gsk_renderer_realize_for_display(renderer, gdk_display_get_default(), &error)
             : gsk_renderer_realize(renderer, nil, &error)
         guard realized != 0 else {
@@ -36,9 +37,11 @@ struct NodeRenderTiming {
         for frame in 0..<(frames + warmUp) {
             let drawing = control.nextDrawing(frame)
             guard let scaled = Self.scaledNode(nodes, drawing, scale: scale) else { continue }
-            var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                           size: graphene_size_t(width: Float(drawing.size.width * scale),
-                                                                 height: Float(drawing.size.height * scale)))
+            var viewport = graphene_rect_t(
+                origin: graphene_point_t(x: 0, y: 0),
+                size: graphene_size_t(
+                    width: Float(drawing.size.width * scale),
+                    height: Float(drawing.size.height * scale)))
             let start = Self.processTime()
             if let texture = gsk_renderer_render_texture(renderer, scaled, &viewport) {
                 g_object_unref(UnsafeMutableRawPointer(texture))
@@ -54,7 +57,10 @@ struct NodeRenderTiming {
     static func scaledNode(_ nodes: NodeRenderer, _ drawing: Drawing, scale: Double) -> OpaquePointer? {
         guard let node = nodes.node(for: drawing, pixelScale: scale) else { return nil }
         guard scale != 1, let zoom = gsk_transform_scale(nil, Float(scale), Float(scale)) else { return node }
-        defer { gsk_transform_unref(zoom); gsk_render_node_unref(node) }
+        defer {
+            gsk_transform_unref(zoom)
+            gsk_render_node_unref(node)
+        }
         return gsk_transform_node_new(node, zoom)
     }
 
@@ -67,9 +73,11 @@ struct NodeRenderTiming {
             var total = 0.0
             for _ in 0..<frames {
                 guard let scaled = Self.scaledNode(nodes, alone, scale: scale) else { continue }
-                var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                               size: graphene_size_t(width: Float(drawing.size.width * scale),
-                                                                     height: Float(drawing.size.height * scale)))
+                var viewport = graphene_rect_t(
+                    origin: graphene_point_t(x: 0, y: 0),
+                    size: graphene_size_t(
+                        width: Float(drawing.size.width * scale),
+                        height: Float(drawing.size.height * scale)))
                 let start = Self.processTime()
                 if let texture = gsk_renderer_render_texture(renderer, scaled, &viewport) {
                     g_object_unref(UnsafeMutableRawPointer(texture))
@@ -87,14 +95,16 @@ struct NodeRenderTiming {
         case let .arc(_, radius, arc, stroke):
             return "arc r\(Int(radius)) \(Int(arc.sweep.degrees))° w\(Int(stroke.width)) \(paintLabel(stroke.paint))"
         case let .circle(_, radius, fill, stroke):
-            return "circle r\(Int(radius)) fill \(fill.map(paintLabel) ?? "-") stroke \(stroke.map { paintLabel($0.paint) } ?? "-")"
+            return
+                "circle r\(Int(radius)) fill \(fill.map(paintLabel) ?? "-") stroke \(stroke.map { paintLabel($0.paint) } ?? "-")"
         case .ellipse(_, let fill, _): return "ellipse fill \(fill.map(paintLabel) ?? "-")"
         case .path: return "path"
         case let .text(string, _, _): return "text \"\(string)\""
         case let .image(image, _, _, _): return "image \(image.name)"
         case let .group(group):
             let inner = group.elements.prefix(6).map(label).joined(separator: ", ")
-            return "group \(group.layer.map { "\($0)" } ?? "") op \(group.opacity) [\(inner)\(group.elements.count > 6 ? ", …" : "")]"
+            return
+                "group \(group.layer.map { "\($0)" } ?? "") op \(group.opacity) [\(inner)\(group.elements.count > 6 ? ", …" : "")]"
         }
     }
 

@@ -13,12 +13,18 @@ final class SliderOwner: CircularSliderControlDelegate {
 }
 
 final class RangeOwner: CircularRangeSliderControlDelegate {
-    func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool?, fromUser: Bool) {}
-    func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool) {}
-    func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool) {}
+    func circularSlider(
+        _ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool?, fromUser: Bool
+    ) {}
+    func circularSlider(
+        _ slider: CircularSliderControl, startedTrackingWith firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool
+    ) {}
+    func circularSlider(
+        _ slider: CircularSliderControl, endedTrackingWith firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool
+    ) {}
 }
 
 final class SpinnerOwner: RadialSpinnerControlDelegate {
@@ -141,9 +147,11 @@ final class NeedleKnob: RotaryKnobControl {
 }
 
 @MainActor func setEveryRadialSpinnerMember(owner: SpinnerOwner, superview: UIView) {
-    let items = [SpinnerItem(title: "Tea", icon: UIImage(systemName: "cup.and.saucer")!),
-                 SpinnerItem(title: "Coffee", icon: UIImage(systemName: "mug")!, description: "Black"),
-                 SpinnerItem(icon: "water")]
+    let items = [
+        SpinnerItem(title: "Tea", icon: UIImage(systemName: "cup.and.saucer")!),
+        SpinnerItem(title: "Coffee", icon: UIImage(systemName: "mug")!, description: "Black"),
+        SpinnerItem(icon: "water"),
+    ]
     let spinner = RadialSpinnerControl(values: items, selectedIndex: 1, spinnerMode: 0, delegate: owner)
     superview.addSubview(spinner)
     spinner.values = items

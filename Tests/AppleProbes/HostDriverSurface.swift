@@ -11,7 +11,7 @@ final class BadgedDial: ModelControl {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(badge)                        // lies above drawingLayer, the bottom sublayer
+        addSubview(badge) // lies above drawingLayer, the bottom sublayer
         layer.insertSublayer(CALayer(), above: drawingLayer)
     }
 

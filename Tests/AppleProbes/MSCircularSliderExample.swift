@@ -7,7 +7,8 @@ import UIKit
 final class ExampleViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let frame = CGRect(x: view.center.x - 200, y: view.center.y - 200, width: 400, height: 400)     // center in superview
+        // center in superview
+        let frame = CGRect(x: view.center.x - 200, y: view.center.y - 200, width: 400, height: 400)
         let slider = CircularSliderControl(frame: frame)
         slider.currentValue = 60.0
         slider.maximumAngle = 300.0

@@ -12,7 +12,7 @@ struct EveryOption: View {
     var body: some View {
         VStack {
             CircularSlider("Timer", value: $minutes, in: 0...120, step: 1)
-                .circularSliderRevolutions(.turns(2))                  // two turns for two hours
+                .circularSliderRevolutions(.turns(2)) // two turns for two hours
                 .circularSliderMarkers(12, snapping: true)
                 .circularSliderMagneticDetents(within: .degrees(4))
                 .circularSliderTouchPolicy(.handleOrTrack)
@@ -20,7 +20,7 @@ struct EveryOption: View {
             CircularSlider("Heading", value: $angle, in: 0...360)
                 .circularSliderRevolutions(.endless)
                 .circularSliderDirection(.counterClockwise)
-                .circularSliderHandleVisibility(.hidden)              // thumbless: a ring dragged anywhere
+                .circularSliderHandleVisibility(.hidden) // thumbless: a ring dragged anywhere
             CircularRangeSlider("Window", value: $window, in: 0...24)
                 .circularSliderArc(start: .degrees(-120), maximumAngle: .degrees(240))
                 .circularSliderRangeDrag()
@@ -37,11 +37,13 @@ struct EveryOption: View {
                 .rotaryKnobEndless()
                 .rotaryKnobStyle(RotaryKnobStyle(tickCount: 11))
         }
-        .circularSliderOptions({
-            var options = CircularSliderOptions()
-            options.labels = ["N", "E", "S", "W"]
-            return options
-        }())
+        .circularSliderOptions(
+            {
+                var options = CircularSliderOptions()
+                options.labels = ["N", "E", "S", "W"]
+                return options
+            }()
+        )
         .rotaryKnobOptions(RotaryKnobOptions())
         .controlSize(.large)
     }

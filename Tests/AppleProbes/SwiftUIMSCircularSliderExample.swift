@@ -12,11 +12,16 @@ struct MSCircularSliderExample: View {
         }
         .circularSliderArc(maximumAngle: .degrees(300))
         .circularSliderLabels(["1", "2", "3", "4", "5"], snapping: true)
-        .circularSliderStyle(CircularSliderStyle(
-            filledPaint: .color(DrawingColor(red: 127 / 255.0, green: 168 / 255.0, blue: 198 / 255.0)),
-            unfilledPaint: .color(DrawingColor(red: 80 / 255.0, green: 148 / 255.0, blue: 95 / 255.0)),
-            firstHandle: CircularSliderHandleStyle(paint: .color(DrawingColor(red: 35 / 255.0, green: 69 / 255.0,
-                                                                               blue: 96 / 255.0)))))
+        .circularSliderStyle(
+            CircularSliderStyle(
+                filledPaint: .color(DrawingColor(red: 127 / 255.0, green: 168 / 255.0, blue: 198 / 255.0)),
+                unfilledPaint: .color(DrawingColor(red: 80 / 255.0, green: 148 / 255.0, blue: 95 / 255.0)),
+                firstHandle: CircularSliderHandleStyle(
+                    paint: .color(
+                        DrawingColor(
+                            red: 35 / 255.0, green: 69 / 255.0,
+                            blue: 96 / 255.0))))
+        )
         .frame(width: 400, height: 400)
     }
 }

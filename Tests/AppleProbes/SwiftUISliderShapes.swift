@@ -38,7 +38,9 @@ struct SliderShapes: View {
             // value:in:step:label:onEditingChanged:
             CircularSlider(value: $width, in: 1...40, step: 1) {
                 Label("Width", systemImage: "lineweight")
-            } onEditingChanged: { print($0) }
+            } onEditingChanged: {
+                print($0)
+            }
             // value:in:label: (Float, continuous)
             CircularSlider(value: $speed) { Text("Speed") }
             // value:in:onEditingChanged: and value:in:step:
@@ -58,7 +60,9 @@ struct SliderShapes: View {
                 Text("0h")
             } maximumValueLabel: {
                 Text("24h")
-            } onEditingChanged: { print($0) }
+            } onEditingChanged: {
+                print($0)
+            }
             CircularRangeSlider(value: $band) { Text("Band") }
             CircularRangeSlider(value: $band, in: 0...1, step: 0.05)
             CircularRangeSlider("Opening hours", value: $hours, in: 0...24, step: 0.5)
@@ -73,7 +77,11 @@ struct SliderShapes: View {
             } maximumValueLabel: {
                 Text("+")
             }
-            RotaryKnob(value: $speed) { Text("Speed") } onEditingChanged: { print($0) }
+            RotaryKnob(value: $speed) {
+                Text("Speed")
+            } onEditingChanged: {
+                print($0)
+            }
             RotaryKnob(value: $gain, in: 0...1)
             RotaryKnob("Gain", value: $gain)
             RotaryKnob("Gain", value: $speed, in: 0...1, step: 0.25) { print($0) }
@@ -89,7 +97,9 @@ struct SliderShapes: View {
     }
 }
 
-// The one-line conformance the documentation of `RotarySliderValue` shows.
+// The one-line conformance the documentation of `RotarySliderValue` shows (an app's own
+// conformance of a standard type is retroactive by nature).
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Float16: @retroactive RotarySliderValue {
     public typealias Number = Float16
     public typealias Edited = EditedValue

@@ -15,15 +15,20 @@ struct DrinkSpinner: View {
 
     var body: some View {
         VStack {
-            RadialSpinner("Drink", selection: $drink, items: [
-                RadialSpinnerItem("Tea", image: Image(systemName: "cup.and.saucer"), value: Drink.tea),
-                RadialSpinnerItem("Coffee", image: Image(systemName: "mug"), value: .coffee),
-                RadialSpinnerItem("Juice", image: Image(systemName: "carrot"), value: .juice,
-                                  description: "Freshly pressed"),
-                RadialSpinnerItem("Water", image: Image(systemName: "drop"), value: .water, isEnabled: false),
-            ], onOpenChanged: { isOpen = $0 }, onFeedback: { feedback in
-                if feedback == .click { print("click") }
-            })
+            RadialSpinner(
+                "Drink", selection: $drink,
+                items: [
+                    RadialSpinnerItem("Tea", image: Image(systemName: "cup.and.saucer"), value: Drink.tea),
+                    RadialSpinnerItem("Coffee", image: Image(systemName: "mug"), value: .coffee),
+                    RadialSpinnerItem(
+                        "Juice", image: Image(systemName: "carrot"), value: .juice,
+                        description: "Freshly pressed"),
+                    RadialSpinnerItem("Water", image: Image(systemName: "drop"), value: .water, isEnabled: false),
+                ], onOpenChanged: { isOpen = $0 },
+                onFeedback: { feedback in
+                    if feedback == .click { print("click") }
+                }
+            )
             .radialSpinnerMode(.automatic, threshold: 10)
             .radialSpinnerRing(radius: 140, maximumVisibleSpokes: 12)
             .radialSpinnerFling(timeConstant: 0.8)
@@ -35,11 +40,13 @@ struct DrinkSpinner: View {
             Button("Spin") { spin = RadialSpinnerSpin(to: Int.random(in: 0..<3), turns: 4, duration: 3) }
 
             let names = Drink.allCases.map(\.rawValue)
-            RadialSpinner(verbatimTitle(), items: names.map { SpinnerItem(icon: ImageReference(name: $0), title: $0) },
-                          selection: $index)
-                .radialSpinnerMode(.pickerOnly)
-                // RVS_Spinner's willClose: stay open until something is chosen.
-                .radialSpinnerShouldClose { selected in selected != nil }
+            RadialSpinner(
+                verbatimTitle(), items: names.map { SpinnerItem(icon: ImageReference(name: $0), title: $0) },
+                selection: $index
+            )
+            .radialSpinnerMode(.pickerOnly)
+            // RVS_Spinner's willClose: stay open until something is chosen.
+            .radialSpinnerShouldClose { selected in selected != nil }
             Text("Selected: \(drink.rawValue), open: \(isOpen ? "yes" : "no")")
         }
     }

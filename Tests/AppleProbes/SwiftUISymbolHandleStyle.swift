@@ -60,15 +60,17 @@ struct StyledControls: View {
             CircularRangeSlider("Daylight", value: $range, in: 0...100)
             RotaryKnob("Gain", value: $gain)
                 .rotaryKnobViewStyle(DialKnobStyle())
-            RadialSpinner("Shape", items: [SpinnerItem(icon: "circle"), SpinnerItem(icon: "square")],
-                          selection: $index)
-                .radialSpinnerViewStyle(DotsSpinnerStyle())
+            RadialSpinner(
+                "Shape", items: [SpinnerItem(icon: "circle"), SpinnerItem(icon: "square")],
+                selection: $index
+            )
+            .radialSpinnerViewStyle(DotsSpinnerStyle())
             CircularSlider(value: $light, in: 0...100)
                 .circularSliderViewStyle(.automatic)
         }
-        .circularSliderViewStyle(SunHandleStyle())                     // both sliders above
-        .circularSliderStyle(CircularSliderStyle(lineWidth: 8))        // the core's metrics
-        .circularSliderHandleImage(Image(systemName: "star.fill"))     // an Image as the handle
-        .rotaryImage(Image(systemName: "circle.fill"), for: "circle")  // an Image for a reference
+        .circularSliderViewStyle(SunHandleStyle()) // both sliders above
+        .circularSliderStyle(CircularSliderStyle(lineWidth: 8)) // the core's metrics
+        .circularSliderHandleImage(Image(systemName: "star.fill")) // an Image as the handle
+        .rotaryImage(Image(systemName: "circle.fill"), for: "circle") // an Image for a reference
     }
 }

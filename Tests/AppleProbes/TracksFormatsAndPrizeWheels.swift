@@ -58,13 +58,17 @@ struct TracksProbeView: View {
         let gainText = $gain.rotaryText(track, in: -60...12)
         VStack {
             RotaryKnob("Pan", value: $pan, in: -1...1)
-                .rotaryTrack(neutralValue: 0, enabledBounds: -0.8...0.8,
-                             ticks: [TrackTick(value: 0, title: "C")], tickValuesOnly: false)
+                .rotaryTrack(
+                    neutralValue: 0, enabledBounds: -0.8...0.8,
+                    ticks: [TrackTick(value: 0, title: "C")], tickValuesOnly: false)
             RotaryKnob("Gain", value: $gain, in: -60...12)
                 .rotaryTrack(track)
                 .knobLevel(level, overlay: RotaryLevelOverlay(kind: .modulation))
             TextField("Gain", text: $draft)
-                .onSubmit { gainText.wrappedValue = draft; draft = gainText.wrappedValue }
+                .onSubmit {
+                    gainText.wrappedValue = draft
+                    draft = gainText.wrappedValue
+                }
             CircularRangeSlider("Hours", value: $range)
                 .rotaryTrack(RotaryTrackConfiguration(neutralValue: 0.5))
             RadialSpinner("Prize", items: prizes, selection: $prize)

@@ -16,7 +16,7 @@ import UIKit
     let current: UIImage? = slider.currentThumbImage
     slider.setValue(0.75, animated: true)
     slider.addTarget(nil, action: #selector(UIResponder.becomeFirstResponder), for: .valueChanged)
-    slider.minimumTrackTintColor = nil   // back to the default
+    slider.minimumTrackTintColor = nil // back to the default
     range.minimumTrackTintColor = .systemOrange
     range.thumbTintColor = .systemRed
     range.secondHandleColor = .systemGreen

@@ -1,7 +1,8 @@
 import CGtk4
 import RotaryControls
-@testable import RotaryControlsGTK
 import Testing
+
+@testable import RotaryControlsGTK
 
 // What a screen reader's client reaches through GTK's accessibility interfaces, called as
 // GTK's AT-SPI backend calls them (the end-to-end scenario atspi-client drives the same through
@@ -13,9 +14,12 @@ struct AccessibleRangeTests {
     /// `accessible`'s GtkAccessibleRange.set_current_value, as GTK's AT-SPI backend calls it.
     private func setCurrentValue(_ accessible: OpaquePointer, _ value: Double) -> Bool {
         let instance = UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GTypeInstance.self)
-        guard let table = g_type_interface_peek(UnsafeMutableRawPointer(instance.pointee.g_class), rc_type_accessible_range())?
-            .assumingMemoryBound(to: GtkAccessibleRangeInterface.self),
-              let set = table.pointee.set_current_value else { return false }
+        guard
+            let table = g_type_interface_peek(
+                UnsafeMutableRawPointer(instance.pointee.g_class), rc_type_accessible_range())?
+                .assumingMemoryBound(to: GtkAccessibleRangeInterface.self),
+            let set = table.pointee.set_current_value
+        else { return false }
         return set(accessible, value) != 0
     }
 
@@ -38,7 +42,8 @@ struct AccessibleRangeTests {
 
     @Test func theRangeSlidersHandlesAreTwoAccessibleChildrenWithTheirOwnValues() throws {
         try #require(gtk_init_check() != 0)
-        let slider = CircularSliderWidget(model: CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 20, secondValue: 70))
+        let slider = CircularSliderWidget(
+            model: CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 20, secondValue: 70))
         // Laid out at 200 × 200 points: the handles' minimum distance depends on the track's size.
         let window: UnsafeMutablePointer<GtkWidget> = gtk_window_new()
         defer { gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
@@ -61,7 +66,10 @@ struct AccessibleRangeTests {
         #expect(setCurrentValue(second, 85))
         #expect(setCurrentValue(first, 40))
         #expect(slider.model.value == 40 && slider.model.secondValue == 85)
-        #expect(events == [.valueChanged(85, handle: .second, fromUser: true), .valueChanged(40, handle: .first, fromUser: true)])
+        #expect(
+            events == [
+                .valueChanged(85, handle: .second, fromUser: true), .valueChanged(40, handle: .first, fromUser: true),
+            ])
         // A one-handle slider has no accessible children of its own.
         slider.model = CircularSliderModel(value: 10)
         #expect(gtk_accessible_get_first_accessible_child(OpaquePointer(slider.widget)) == nil)

@@ -1,8 +1,9 @@
 import CGtk4
 import Foundation
 import RotaryControls
-@testable import RotaryControlsGTK
 import Testing
+
+@testable import RotaryControlsGTK
 
 // GTK does not recognise an equal picture as unchanged: every queued draw costs a whole frame.
 // The widget queues one only when its model changed — not for a model set to an equal value,
@@ -13,13 +14,19 @@ struct DrawOnlyWhenChangedTests {
     /// Runs GLib's main loop for `seconds` (frames are drawn on the frame clock).
     private func runLoop(for seconds: Double) {
         let end = ControlWidgetHost.now + seconds
-        while ControlWidgetHost.now < end { g_main_context_iteration(nil, 0); usleep(2_000) }
+        while ControlWidgetHost.now < end {
+            g_main_context_iteration(nil, 0)
+            usleep(2_000)
+        }
     }
 
     /// Runs the main loop until `condition` holds, at most `seconds`.
     private func runLoop(until condition: () -> Bool, seconds: Double = 10) -> Bool {
         let end = ControlWidgetHost.now + seconds
-        while !condition() && ControlWidgetHost.now < end { g_main_context_iteration(nil, 0); usleep(2_000) }
+        while !condition() && ControlWidgetHost.now < end {
+            g_main_context_iteration(nil, 0)
+            usleep(2_000)
+        }
         return condition()
     }
 
@@ -36,7 +43,7 @@ struct DrawOnlyWhenChangedTests {
         let settled = knob.framesDrawn
 
         let same = knob.model
-        knob.model = same                    // equal: nothing to draw
+        knob.model = same // equal: nothing to draw
         _ = knob.keyPressed(guint(GDK_KEY_Home))
         _ = knob.keyPressed(guint(GDK_KEY_End))
         _ = knob.keyPressed(guint(GDK_KEY_End)) // at the end already: used, nothing changes
@@ -51,6 +58,8 @@ struct DrawOnlyWhenChangedTests {
         _ = knob.keyPressed(guint(GDK_KEY_End))
         #expect(knob.model == current)
         runLoop(for: 0.5)
-        #expect(knob.framesDrawn == afterChange, "no frame for an unchanged model (\(knob.framesDrawn - afterChange) drawn)")
+        #expect(
+            knob.framesDrawn == afterChange, "no frame for an unchanged model (\(knob.framesDrawn - afterChange) drawn)"
+        )
     }
 }

@@ -1,7 +1,8 @@
 import CGtk4
 import RotaryControls
-@testable import RotaryControlsGTK
 import Testing
+
+@testable import RotaryControlsGTK
 
 // The GTK widget as an adapter around the core's ControlDriver: GDK's modifier state in the
 // core's vocabulary, the keys that open the value entry, GTK's `contains` answered from the
@@ -15,7 +16,8 @@ struct DriverAdapterTests {
         #expect(ControlWidgetHost.pointerModifiers(GDK_CONTROL_MASK) == .control)
         #expect(ControlWidgetHost.pointerModifiers(GDK_ALT_MASK) == .option)
         #expect(ControlWidgetHost.pointerModifiers(GDK_SUPER_MASK) == .command)
-        let both = GdkModifierType(rawValue: GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_BUTTON1_MASK.rawValue)
+        let both = GdkModifierType(
+            rawValue: GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_BUTTON1_MASK.rawValue)
         #expect(ControlWidgetHost.pointerModifiers(both) == [.shift, .control])
     }
 
@@ -67,11 +69,13 @@ struct DriverAdapterTests {
     @Test(.enabled(if: hasDisplay, "GTK needs a display (run under xvfb-run)"))
     func gtkPicksTheKnobOnlyOnItsDiscAndCtrlClickResets() throws {
         try #require(gtk_init_check() != 0)
-        let knob = RotaryKnobWidget(model: RotaryKnobModel(minimumValue: 0, maximumValue: 10, value: 7, defaultValue: 2))
+        let knob = RotaryKnobWidget(
+            model: RotaryKnobModel(minimumValue: 0, maximumValue: 10, value: 7, defaultValue: 2))
         let window = show(knob.widget)
         defer { gtk_window_destroy(asWindow(window)) }
         try #require(gtk_widget_get_width(knob.widget) >= 200 && gtk_widget_get_height(knob.widget) >= 200)
-        let centre = Point(x: Double(gtk_widget_get_width(knob.widget)) / 2, y: Double(gtk_widget_get_height(knob.widget)) / 2)
+        let centre = Point(
+            x: Double(gtk_widget_get_width(knob.widget)) / 2, y: Double(gtk_widget_get_height(knob.widget)) / 2)
         #expect(gtk_widget_contains(knob.widget, centre.x, centre.y) != 0, "the disc takes the click")
         #expect(gtk_widget_contains(knob.widget, 1, 1) == 0, "a corner outside the disc goes through")
         knob.isEnabled = false
@@ -107,7 +111,8 @@ struct DriverAdapterTests {
         #expect(!knob.controlApplyTypedText("abc"), "not a number")
         #expect(knob.controlApplyTypedText("99"), "a number beyond the range is clamped")
         #expect(knob.model.value == 10)
-        #expect(events == [.valueChanged(10, fromUser: true), .feedback(.limitReached)], "at the end: the limit, as a key")
+        #expect(
+            events == [.valueChanged(10, fromUser: true), .feedback(.limitReached)], "at the end: the limit, as a key")
 
         #expect(knob.openValueEntry(.type("3")))
         let entry = try #require(knob.valueEntry)
@@ -118,10 +123,13 @@ struct DriverAdapterTests {
         #expect(knob.model.value == 4.5)
         #expect(!entry.isShown, "Enter on a value closes the entry")
 
-        let spinner = RadialSpinnerWidget(model: RadialSpinnerModel(items: [SpinnerItem(icon: ImageReference(name: "star"), title: "A")]))
+        let spinner = RadialSpinnerWidget(
+            model: RadialSpinnerModel(items: [SpinnerItem(icon: ImageReference(name: "star"), title: "A")]))
         g_object_ref_sink(UnsafeMutableRawPointer(spinner.widget))
         defer { g_object_unref(UnsafeMutableRawPointer(spinner.widget)) }
-        #expect(spinner.controlTypedText() == nil && !spinner.openValueEntry(ValueEntryTrigger.editCurrent), "a spinner takes no typing")
+        #expect(
+            spinner.controlTypedText() == nil && !spinner.openValueEntry(ValueEntryTrigger.editCurrent),
+            "a spinner takes no typing")
     }
 }
 

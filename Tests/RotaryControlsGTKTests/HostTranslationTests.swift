@@ -24,8 +24,11 @@ struct HostTranslationTests {
     }
 
     @Test func everyControlKeyHasAGDKKey() {
-        let mapped = Set([GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Page_Up, GDK_KEY_Page_Down,
-                          GDK_KEY_Home, GDK_KEY_End, GDK_KEY_space, GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab]
+        let mapped = Set(
+            [
+                GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Page_Up, GDK_KEY_Page_Down,
+                GDK_KEY_Home, GDK_KEY_End, GDK_KEY_space, GDK_KEY_Escape, GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab,
+            ]
             .compactMap { ControlWidgetHost.controlKey(for: guint($0)) })
         #expect(mapped == Set(ControlKey.allCases))
     }

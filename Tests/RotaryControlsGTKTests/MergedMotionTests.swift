@@ -1,8 +1,9 @@
 import CGtk4
 import Foundation
 import RotaryControls
-@testable import RotaryControlsGTK
 import Testing
+
+@testable import RotaryControlsGTK
 
 // On a busy machine GDK merges the motions queued within a frame into one event and keeps the
 // earlier positions as its history; the host hands them to the model one by one, dated before

@@ -1,8 +1,9 @@
 import CGtk4
 import RotaryControls
 import RotaryControlsGallery
-@testable import RotaryControlsGTK
 import Testing
+
+@testable import RotaryControlsGTK
 
 @Suite("Render node geometry")
 @MainActor
@@ -26,7 +27,9 @@ struct NodeGeometryTests {
             guard let end = rest[start.upperBound...].range(of: "\")") else { return words }
             rest = rest[end.upperBound...]
         }
-        return (words + Self.words(rest)).filter { ["nan", "-nan", "inf", "-inf", "infinity", "-infinity"].contains($0.lowercased()) }
+        return (words + Self.words(rest)).filter {
+            ["nan", "-nan", "inf", "-inf", "infinity", "-infinity"].contains($0.lowercased())
+        }
     }
 
     private static func words(_ text: Substring) -> [String] {
@@ -40,11 +43,16 @@ struct NodeGeometryTests {
         let renderer = NodeRenderer(images: NodeImageStore(directory: demoAssets))
         var drawings = GalleryScene.all.map(\.drawing)
         let good = Drawing.Element.circle(center: Point(x: 5, y: 5), radius: 3, fill: .color(.blue), stroke: nil)
-        drawings.append(Drawing(size: Size(width: 10, height: 10), elements: [
-            .group(Drawing.Group(transform: .rotation(Rotation(degrees: 33), around: Point(x: 5, y: 5))
-                                    .concatenating(.scale(x: 1.5, y: 0.5)),
-                                 elements: NodeRendererTests.badElements.flatMap { [good, $0] })),
-        ]))
+        drawings.append(
+            Drawing(
+                size: Size(width: 10, height: 10),
+                elements: [
+                    .group(
+                        Drawing.Group(
+                            transform: .rotation(Rotation(degrees: 33), around: Point(x: 5, y: 5))
+                                .concatenating(.scale(x: 1.5, y: 0.5)),
+                            elements: NodeRendererTests.badElements.flatMap { [good, $0] }))
+                ]))
         for drawing in drawings {
             let node = try #require(renderer.node(for: drawing, pixelScale: 2))
             defer { gsk_render_node_unref(node) }
@@ -55,7 +63,9 @@ struct NodeGeometryTests {
     }
 
     @Test func theCheckFindsNonFiniteNumbersOutsideTextureData() {
-        #expect(Self.nonFiniteNumbers(in: "bounds: 0 nan 4 -inf; texture: url(\"data:image/png;base64,nan/inf\"); x: 1") == ["nan", "-inf"])
+        #expect(
+            Self.nonFiniteNumbers(in: "bounds: 0 nan 4 -inf; texture: url(\"data:image/png;base64,nan/inf\"); x: 1")
+                == ["nan", "-inf"])
         #expect(Self.nonFiniteNumbers(in: "bounds: 0 0 4 4; color: rgb(0,0,255);").isEmpty)
     }
 

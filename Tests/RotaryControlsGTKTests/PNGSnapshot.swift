@@ -17,12 +17,14 @@ func assertPNGSnapshot(
 ) throws {
     let reference = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent(name + ".png").path
-    let actual = try NodePNG.image(drawing, scale: scale, renderer: NodeRenderer(theme: theme, images: images), background: background)
+    let actual = try NodePNG.image(
+        drawing, scale: scale, renderer: NodeRenderer(theme: theme, images: images), background: background)
     defer { cairo_surface_destroy(actual) }
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     guard !record, let expected = PixelImage.load(reference) else {
-        try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: reference).deletingLastPathComponent().path,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: reference).deletingLastPathComponent().path,
+            withIntermediateDirectories: true)
         cairo_surface_write_to_png(actual, reference)
         Issue.record("Recorded snapshot \(name).png; run again to compare", sourceLocation: sourceLocation)
         return
@@ -36,8 +38,9 @@ func assertPNGSnapshot(
         guard differing > allowed else { return }
         let failed = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".actual.png").path
         cairo_surface_write_to_png(actual, failed)
-        Issue.record("\(name).png: \(differing) of \(total) pixels differ (allowed \(allowed)); actual at \(failed)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name).png: \(differing) of \(total) pixels differ (allowed \(allowed)); actual at \(failed)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -75,7 +78,8 @@ enum PixelImage {
         var differing = 0
         for y in 0..<eh {
             for x in 0..<ew {
-                for channel in 0..<4 where Swift.abs(Int(e[y * es + x * 4 + channel]) - Int(a[y * stride + x * 4 + channel])) > tolerance {
+                for channel in 0..<4
+                where Swift.abs(Int(e[y * es + x * 4 + channel]) - Int(a[y * stride + x * 4 + channel])) > tolerance {
                     differing += 1
                     break
                 }

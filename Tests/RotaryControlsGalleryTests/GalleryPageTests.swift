@@ -1,16 +1,23 @@
 import Foundation
 import RotaryControls
 import Testing
+
 @testable import RotaryControlsGallery
 
 @Suite struct GalleryPageTests {
     static func scene(_ id: String, section: String, title: String = "T") -> GalleryScene {
-        GalleryScene(id: id, section: section, title: title, caption: "Caption <&>",
-                     drawing: Drawing(size: Size(width: 10, height: 10), elements: [
-                        .group(Drawing.Group(clipCircle: Drawing.ClipCircle(center: .zero, radius: 5), elements: [
-                            .circle(center: .zero, radius: 3, fill: .color(.black), stroke: nil),
-                        ])),
-                     ]))
+        GalleryScene(
+            id: id, section: section, title: title, caption: "Caption <&>",
+            drawing: Drawing(
+                size: Size(width: 10, height: 10),
+                elements: [
+                    .group(
+                        Drawing.Group(
+                            clipCircle: Drawing.ClipCircle(center: .zero, radius: 5),
+                            elements: [
+                                .circle(center: .zero, radius: 3, fill: .color(.black), stroke: nil)
+                            ]))
+                ]))
     }
 
     @Test func filesAreIndexThenOneSVGPerScene() {
@@ -21,9 +28,12 @@ import Testing
     }
 
     @Test func htmlHasSectionsInOrderAndInlineSVGsWithDistinctIds() throws {
-        let page = GalleryPage(title: "G & co", scenes: [
-            Self.scene("x-1", section: "Second"), Self.scene("x-2", section: "First"), Self.scene("x-3", section: "Second"),
-        ])
+        let page = GalleryPage(
+            title: "G & co",
+            scenes: [
+                Self.scene("x-1", section: "Second"), Self.scene("x-2", section: "First"),
+                Self.scene("x-3", section: "Second"),
+            ])
         #expect(page.sections == ["Second", "First"])
         let html = page.html
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))

@@ -1,6 +1,7 @@
 import RotaryControls
 import SnapshotTesting
 import Testing
+
 @testable import RotaryControlsGallery
 
 /// Every gallery scene, snapshot-tested as text: its `Drawing.description` and its SVG.
@@ -33,7 +34,9 @@ import Testing
         #expect(!ids.isEmpty)
         #expect(Set(ids).count == ids.count)
         for id in ids {
-            let allowed = id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            let allowed = id.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+            }
             #expect(allowed && !id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"), "\(id)")
         }
     }
@@ -53,9 +56,10 @@ import Testing
     }
 
     @Test func foundationScenesAreListed() {
-        #expect(GalleryScene.foundation.map(\.id) == [
-            "arc-caps", "arc-presets", "arc-gradient", "drawing-sampler", "tracker-replay", "tracker-limits",
-        ])
+        #expect(
+            GalleryScene.foundation.map(\.id) == [
+                "arc-caps", "arc-presets", "arc-gradient", "drawing-sampler", "tracker-replay", "tracker-limits",
+            ])
         #expect(GalleryScene.foundation.allSatisfy { $0.section == "Foundation" })
     }
 }
@@ -92,8 +96,10 @@ import Testing
         #expect(text.contains("text \"start 330°\""))
     }
 
-    @Test(arguments: [(780.0, 1, "780.0"), (2.16666, 3, "2.167"), (-0.0004, 3, "0.000"), (-1.5, 0, "-2"),
-                      (0.05, 2, "0.05"), (12, 0, "12"), (.nan, 1, "–")])
+    @Test(arguments: [
+        (780.0, 1, "780.0"), (2.16666, 3, "2.167"), (-0.0004, 3, "0.000"), (-1.5, 0, "-2"),
+        (0.05, 2, "0.05"), (12, 0, "12"), (.nan, 1, "–"),
+    ])
     func fixedDecimals(value: Double, places: Int, expected: String) {
         #expect(GalleryScene.fixed(value, places: places) == expected)
     }
@@ -103,7 +109,8 @@ import Testing
     static let limit = Rotation(degrees: 180)
 
     @Test func slipComesDownAsSoonAsTheFingerTurnsBack() throws {
-        let values = GalleryScene.limitsReplay(limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .slip))
+        let values = GalleryScene.limitsReplay(
+            limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .slip))
         let turnBack = try #require(GalleryScene.limitsReplayDegrees.firstIndex(of: 540))
         #expect(abs(values[turnBack] - 180) < 1e-9)
         #expect(abs(values[turnBack + 1] - 170) < 1e-9)
@@ -111,7 +118,8 @@ import Testing
     }
 
     @Test func holdWaitsUntilTheFingerUnwindsPastTheLimit() throws {
-        let values = GalleryScene.limitsReplay(limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .hold))
+        let values = GalleryScene.limitsReplay(
+            limits: RotationLimits(minimum: .zero, maximum: Self.limit, behavior: .hold))
         let degrees = GalleryScene.limitsReplayDegrees
         let turnBack = try #require(degrees.firstIndex(of: 540))
         // On the way back the finger passes 360°, 190°, 180°, 170°.

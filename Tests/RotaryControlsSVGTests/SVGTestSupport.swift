@@ -1,4 +1,5 @@
 import RotaryControls
+
 @testable import RotaryControlsSVG
 
 /// The lines between `<svg …>` and `</svg>`, without their two-space indentation of depth 1.

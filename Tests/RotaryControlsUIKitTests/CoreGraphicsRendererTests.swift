@@ -14,9 +14,10 @@ import UIKit
         var bytes = [UInt8](repeating: 0, count: size * size * 4)
         let space = CGColorSpace(name: CGColorSpace.sRGB)!
         bytes.withUnsafeMutableBytes { buffer in
-            let context = CGContext(data: buffer.baseAddress, width: size, height: size, bitsPerComponent: 8,
-                                    bytesPerRow: size * 4, space: space,
-                                    bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            let context = CGContext(
+                data: buffer.baseAddress, width: size, height: size, bitsPerComponent: 8,
+                bytesPerRow: size * 4, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
             // UIKit's y-down space, as in a view's draw(_:).
             context.translateBy(x: 0, y: CGFloat(size))
             context.scaleBy(x: 1, y: -1)
@@ -43,8 +44,9 @@ import UIKit
     }
 
     @Test func tintRoleUsesTheTintColour() {
-        let bytes = render([.circle(center: Point(x: 20, y: 20), radius: 10, fill: .semantic(.tint), stroke: nil)],
-                           tint: .green)
+        let bytes = render(
+            [.circle(center: Point(x: 20, y: 20), radius: 10, fill: .semantic(.tint), stroke: nil)],
+            tint: .green)
         let centre = pixel(bytes, x: 20, y: 20)
         #expect(isNear(centre.green, 255, 60) && isNear(centre.red, 0, 60) && isNear(centre.alpha, 255))
     }
@@ -61,7 +63,9 @@ import UIKit
     @Test func arcRunsClockwiseFromItsStartBearing() {
         // A quarter arc from 12 to 3 o'clock: the top-right is painted, the top-left is not.
         let arc = Arc(start: .top, sweep: Rotation(degrees: 90))
-        let bytes = render([.arc(center: Point(x: 20, y: 20), radius: 15, arc: arc, stroke: Stroke(.color(.red), width: 4))])
+        let bytes = render([
+            .arc(center: Point(x: 20, y: 20), radius: 15, arc: arc, stroke: Stroke(.color(.red), width: 4))
+        ])
         let onArc = Point(center: Point(x: 20, y: 20), radius: 15, bearing: Bearing(degrees: 45))
         let offArc = Point(center: Point(x: 20, y: 20), radius: 15, bearing: Bearing(degrees: 315))
         #expect(pixel(bytes, x: Int(onArc.x), y: Int(onArc.y)).alpha > 200)
@@ -69,9 +73,10 @@ import UIKit
     }
 
     @Test func gradientArcChangesColourAlongTheArc() {
-        let arc = Arc(start: .left, sweep: Rotation(degrees: 180))   // 9 → 12 → 3 o'clock
+        let arc = Arc(start: .left, sweep: Rotation(degrees: 180)) // 9 → 12 → 3 o'clock
         let gradient = Paint.gradient(ArcGradient(colors: [.red, .blue]))
-        let bytes = render([.arc(center: Point(x: 20, y: 20), radius: 15, arc: arc, stroke: Stroke(gradient, width: 6))])
+        let bytes = render([.arc(center: Point(x: 20, y: 20), radius: 15, arc: arc, stroke: Stroke(gradient, width: 6))]
+        )
         let start = pixel(bytes, x: 6, y: 17)
         let end = pixel(bytes, x: 34, y: 17)
         #expect(start.red > 200 && start.blue < 60)
@@ -79,16 +84,20 @@ import UIKit
     }
 
     @Test func groupOpacityFadesItsContents() {
-        let group = Drawing.Group(opacity: 0.5, elements: [
-            .circle(center: Point(x: 20, y: 20), radius: 10, fill: .color(.red), stroke: nil),
-        ])
+        let group = Drawing.Group(
+            opacity: 0.5,
+            elements: [
+                .circle(center: Point(x: 20, y: 20), radius: 10, fill: .color(.red), stroke: nil)
+            ])
         #expect(isNear(pixel(render([.group(group)]), x: 20, y: 20).alpha, 128, 4))
     }
 
     @Test func groupClipHidesWhatLiesOutside() {
-        let group = Drawing.Group(clipCircle: Drawing.ClipCircle(center: Point(x: 10, y: 10), radius: 5), elements: [
-            .circle(center: Point(x: 20, y: 20), radius: 20, fill: .color(.red), stroke: nil),
-        ])
+        let group = Drawing.Group(
+            clipCircle: Drawing.ClipCircle(center: Point(x: 10, y: 10), radius: 5),
+            elements: [
+                .circle(center: Point(x: 20, y: 20), radius: 20, fill: .color(.red), stroke: nil)
+            ])
         let bytes = render([.group(group)])
         #expect(pixel(bytes, x: 10, y: 10).alpha > 200)
         #expect(pixel(bytes, x: 30, y: 30).alpha == 0)

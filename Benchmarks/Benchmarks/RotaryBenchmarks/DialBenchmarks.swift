@@ -15,7 +15,9 @@ import RotaryControls
 /// gated: a drawing is made of arrays).
 func dialBenchmarks() {
     let dialCenter = RotationDialModel().bounds.center
-    movedEventBenchmark("RotationDialMoved", makeModel: { RotationDialModel() }, touchDown: { _ in Point(x: dialCenter.x, y: 20) }) { index in
+    movedEventBenchmark(
+        "RotationDialMoved", makeModel: { RotationDialModel() }, touchDown: { _ in Point(x: dialCenter.x, y: 20) }
+    ) { index in
         // Round and round, 3° a sample.
         Point(center: dialCenter, radius: 80, bearing: Bearing(degrees: Double(index) * 3))
     }

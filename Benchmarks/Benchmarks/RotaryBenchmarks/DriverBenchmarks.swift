@@ -16,19 +16,23 @@ import RotaryControls
 func driverBenchmarks() {
     Benchmark(
         "ControlDriverMoved",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo,
-                             thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
     ) { benchmark in
-        var driver = ControlDriver(model: RotaryKnobModel(minimumValue: 0, maximumValue: 100, value: 0,
-                                                          bounds: Rect(x: 0, y: 0, width: 200, height: 200)))
+        var driver = ControlDriver(
+            model: RotaryKnobModel(
+                minimumValue: 0, maximumValue: 100, value: 0,
+                bounds: Rect(x: 0, y: 0, width: 200, height: 200)))
         driver.model.isEndless = true
         driver.model.detentsPerTurn = 48
         let center = driver.model.layout.center
         driver.pointer(.began, at: Point(x: center.x, y: 0), time: 0)
         // Warm up: the queue grows to its largest burst, runtime metadata is instantiated.
         for index in 0..<8 {
-            driver.pointer(.moved, at: Point(center: center, radius: 80, bearing: Bearing(degrees: Double(index) * 3)),
-                           time: 0)
+            driver.pointer(
+                .moved, at: Point(center: center, radius: 80, bearing: Bearing(degrees: Double(index) * 3)),
+                time: 0)
             while let event = driver.nextEvent() { blackHole(event) }
         }
         var points = [Point]()
@@ -47,8 +51,9 @@ func driverBenchmarks() {
 
     Benchmark(
         "ControlDriverHitTest",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo,
-                             thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo,
+            thresholds: [.mallocCountTotal: .init(absolute: [.p90: 0])])
     ) { benchmark in
         var slider = CircularSliderModel(value: 20, secondValue: 60)
         slider.allowsRangeDrag = true

@@ -15,7 +15,8 @@ import RotaryControls
 /// clock reported, not gated: a drawing is made of arrays).
 func knobBenchmarks() {
     let knobCenter = benchmarkKnob().layout.center
-    movedEventBenchmark("RotaryKnobMoved", makeModel: benchmarkKnob, touchDown: { _ in Point(x: knobCenter.x, y: 0) }) { index in
+    movedEventBenchmark("RotaryKnobMoved", makeModel: benchmarkKnob, touchDown: { _ in Point(x: knobCenter.x, y: 0) }) {
+        index in
         // Round and round, 3° a sample.
         Point(center: knobCenter, radius: 80, bearing: Bearing(degrees: Double(index) * 3))
     }
@@ -34,8 +35,9 @@ func knobBenchmarks() {
 
 /// A 200 × 200 endless knob with a step and 48 detents per turn.
 private func benchmarkKnob() -> RotaryKnobModel {
-    var knob = RotaryKnobModel(minimumValue: 0, maximumValue: 100, value: 0,
-                               bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+    var knob = RotaryKnobModel(
+        minimumValue: 0, maximumValue: 100, value: 0,
+        bounds: Rect(x: 0, y: 0, width: 200, height: 200))
     knob.isEndless = true
     knob.step = 0.5
     knob.detentsPerTurn = 48

@@ -15,7 +15,9 @@ import RotaryControls
 /// and a 10 000-row picker, per drawing (`scalingFactor: .kilo`; wall clock reported, not
 /// gated): they should cost the same, as only the visible rows are drawn.
 func pickerBenchmarks() {
-    movedEventBenchmark("PickerWheelMoved", makeModel: { benchmarkPicker(10_000) }, touchDown: { _ in Point(x: 100, y: 100) }) { index in
+    movedEventBenchmark(
+        "PickerWheelMoved", makeModel: { benchmarkPicker(10_000) }, touchDown: { _ in Point(x: 100, y: 100) }
+    ) { index in
         // Up and down over ±4 rows, 3 points a sample.
         let phase = Double(index % 120)
         return Point(x: 100, y: 100 + (phase < 60 ? phase : 120 - phase) * 3 - 90)

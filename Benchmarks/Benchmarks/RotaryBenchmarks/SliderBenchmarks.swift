@@ -20,18 +20,24 @@ import RotaryControls
 /// clock reported, not gated: a drawing is made of arrays and strings).
 func sliderBenchmarks() {
     let center = Point(x: 200, y: 200)
-    movedEventBenchmark("CircularSliderMoved", makeModel: benchmarkSlider, touchDown: { slider in
-        slider.handleCenter(.first, in: slider.layout)
-    }) { index in
+    movedEventBenchmark(
+        "CircularSliderMoved", makeModel: benchmarkSlider,
+        touchDown: { slider in
+            slider.handleCenter(.first, in: slider.layout)
+        }
+    ) { index in
         // Back and forth over a third of the arc.
         Point(center: center, radius: 150, bearing: Bearing(degrees: swing(index) * 0.6))
     }
 
-    movedEventBenchmark("CircularSliderRangeMoved", makeModel: {
-        var slider = benchmarkSlider()
-        slider.makeRange(secondValue: 50)
-        return slider
-    }, touchDown: { slider in slider.handleCenter(.second, in: slider.layout) }) { index in
+    movedEventBenchmark(
+        "CircularSliderRangeMoved",
+        makeModel: {
+            var slider = benchmarkSlider()
+            slider.makeRange(secondValue: 50)
+            return slider
+        }, touchDown: { slider in slider.handleCenter(.second, in: slider.layout) }
+    ) { index in
         // Back and forth between 60° and 240°, pushing against the first handle at 0.
         Point(center: center, radius: 150, bearing: Bearing(degrees: 60 + swing(index) * 0.9))
     }

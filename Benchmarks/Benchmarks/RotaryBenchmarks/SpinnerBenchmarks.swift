@@ -44,8 +44,11 @@ func spinnerBenchmarks() {
         let center = Point(x: 200, y: 200)
         for step in 0...9 {
             let location = Point(center: center, radius: 150, bearing: Bearing(degrees: Double(step) * 10))
-            spinner.handle(PointerEvent(phase: step == 0 ? .began : .moved, location: location,
-                                        timestamp: Double(step) * 0.01)) { blackHole($0) }
+            spinner.handle(
+                PointerEvent(
+                    phase: step == 0 ? .began : .moved, location: location,
+                    timestamp: Double(step) * 0.01)
+            ) { blackHole($0) }
         }
         spinner.handle(PointerEvent(phase: .ended, location: Point(x: 350, y: 200), timestamp: 0.1)) { blackHole($0) }
         benchmark.startMeasurement()
@@ -100,11 +103,13 @@ func spinnerBenchmarks() {
 private func benchmarkSpinner(_ count: Int) -> RadialSpinnerModel {
     let names = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music"]
     let items = (0..<count).map { index in
-        SpinnerItem(icon: ImageReference(name: names[index % names.count]), title: "Item \(index)",
-                    isEnabled: index % 4 != 3)
+        SpinnerItem(
+            icon: ImageReference(name: names[index % names.count]), title: "Item \(index)",
+            isEnabled: index % 4 != 3)
     }
-    var spinner = RadialSpinnerModel(items: items, selectedIndex: count / 2, mode: .radialOnly,
-                                     bounds: Rect(x: 0, y: 0, width: 400, height: 400))
+    var spinner = RadialSpinnerModel(
+        items: items, selectedIndex: count / 2, mode: .radialOnly,
+        bounds: Rect(x: 0, y: 0, width: 400, height: 400))
     spinner.isOpen = true
     return spinner
 }

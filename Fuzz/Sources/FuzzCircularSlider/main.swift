@@ -30,18 +30,21 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
             harness.step(.setting) { slider, _ in slider.value = input.double(in: -200...200) }
             isUserInput = false
         case 1:
-            harness.step(.setting) { slider, _ in slider.secondValue = input.bool() ? input.double(in: -200...200) : nil }
+            harness.step(.setting) { slider, _ in slider.secondValue = input.bool() ? input.double(in: -200...200) : nil
+            }
             isUserInput = false
         case 2:
             harness.step(code, check: finiteValues) { slider, report in
-                _ = slider.setValue(input.double(in: -200...200), for: input.pick(), animated: input.bool(),
-                                    duration: input.double(in: 0...2), at: time, report: report)
+                _ = slider.setValue(
+                    input.double(in: -200...200), for: input.pick(), animated: input.bool(),
+                    duration: input.double(in: 0...2), at: time, report: report)
             }
             isUserInput = false
         case 3:
             harness.step(code, check: finiteValues) { slider, report in
-                _ = slider.setValues(input.double(in: -200...200), input.double(in: -200...200), animated: input.bool(),
-                                     duration: input.double(in: 0...2), at: time, report: report)
+                _ = slider.setValues(
+                    input.double(in: -200...200), input.double(in: -200...200), animated: input.bool(),
+                    duration: input.double(in: 0...2), at: time, report: report)
             }
             isUserInput = false
         case 4:
@@ -49,7 +52,8 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
                 slider.advance(to: time + input.double(in: 0...1), report: report)
             }
             let slider = harness.model
-            precondition(!slider.isReduceMotionEnabled || !slider.needsFrames, "Reduce Motion: no animation after a frame")
+            precondition(
+                !slider.isReduceMotionEnabled || !slider.needsFrames, "Reduce Motion: no animation after a frame")
             isUserInput = false
         case 5, 6:
             harness.step(.input, check: finiteValues) { slider, report in
@@ -61,7 +65,9 @@ public func fuzzCircularSlider(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
             }
         case 9:
             harness.step(.input, check: finiteValues) { slider, report in
-                let scroll: ScrollInput = input.bool() ? .notches(input.double(in: -5...5))
+                let scroll: ScrollInput =
+                    input.bool()
+                    ? .notches(input.double(in: -5...5))
                     : .points(input.double(in: -300...300))
                 _ = slider.scroll(scroll, at: time, report: report)
             }
@@ -154,7 +160,8 @@ private func makeEvent(_ input: inout FuzzInput, slider: CircularSliderModel, ti
     let location: Point
     if input.byte() < 200 {
         let bearing = input.bearing()
-        location = Point(center: layout.center, radius: layout.radius + input.finiteDouble(in: -20...20), bearing: bearing)
+        location = Point(
+            center: layout.center, radius: layout.radius + input.finiteDouble(in: -20...20), bearing: bearing)
     } else {
         location = input.anywhere()
     }
@@ -178,10 +185,11 @@ private struct SliderState: Equatable {
 }
 
 private func state(of slider: CircularSliderModel) -> SliderState {
-    SliderState(value: slider.value, secondValue: slider.secondValue, focusedPart: slider.focusedPart,
-                isTracking: slider.isTracking, activeHandle: slider.activeHandle, isDraggingRange: slider.isDraggingRange,
-                revolutions: slider.revolutions, slidingDirection: slider.slidingDirection,
-                scrollRemainder: slider.scrollAccumulator.remainder, needsFrames: slider.needsFrames)
+    SliderState(
+        value: slider.value, secondValue: slider.secondValue, focusedPart: slider.focusedPart,
+        isTracking: slider.isTracking, activeHandle: slider.activeHandle, isDraggingRange: slider.isDraggingRange,
+        revolutions: slider.revolutions, slidingDirection: slider.slidingDirection,
+        scrollRemainder: slider.scrollAccumulator.remainder, needsFrames: slider.needsFrames)
 }
 
 /// After a pointer event, key, scroll, adjustment or focus move: a disabled slider changed

@@ -48,7 +48,9 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
             }
         case 4:
             harness.step(.input, check: rows) { picker, report in
-                let adjustment: ControlAdjustment = input.bool() ? .steps(input.int(in: Int.min...Int.max))
+                let adjustment: ControlAdjustment =
+                    input.bool()
+                    ? .steps(input.int(in: Int.min...Int.max))
                     : .pages(input.int(in: -3...3))
                 _ = picker.adjust(adjustment, part: 0, at: time, report: report)
                 _ = picker.scroll(.points(input.double(in: -100...100)), at: time, report: report)
@@ -108,8 +110,9 @@ private func makeItems(count: Int, mask: UInt64) -> [SpinnerItem] {
 }
 
 private func makePicker(_ input: inout FuzzInput) -> PickerWheelModel {
-    var picker = PickerWheelModel(items: makeItems(&input), selectedIndex: input.int(in: -5...12_000),
-                                  bounds: input.bounds())
+    var picker = PickerWheelModel(
+        items: makeItems(&input), selectedIndex: input.int(in: -5...12_000),
+        bounds: input.bounds())
     picker.style.rowHeight = input.double(in: -10...300)
     picker.style.fontSize = input.double(in: -10...100)
     picker.isReduceMotionEnabled = input.bool()
@@ -124,8 +127,9 @@ private func makeEvent(_ input: inout FuzzInput, picker: PickerWheelModel, time:
     let bounds = picker.bounds
     let location: Point
     if input.byte() < 200, bounds.origin.isFinite, bounds.width.isFinite, bounds.height.isFinite {
-        location = Point(x: bounds.minX + input.finiteDouble(in: 0...1) * bounds.width,
-                         y: bounds.minY + input.finiteDouble(in: -0.5...1.5) * bounds.height)
+        location = Point(
+            x: bounds.minX + input.finiteDouble(in: 0...1) * bounds.width,
+            y: bounds.minY + input.finiteDouble(in: -0.5...1.5) * bounds.height)
     } else {
         location = input.anywhere()
     }
@@ -136,14 +140,16 @@ private func makeEvent(_ input: inout FuzzInput, picker: PickerWheelModel, time:
 
 private func checkInvariants(_ picker: PickerWheelModel) {
     let count = picker.items.count
-    precondition(picker.offset.isFinite && picker.offset >= 0 && picker.offset <= Double(Swift.max(count - 1, 0)),
-                 "offset finite and within the rows")
+    precondition(
+        picker.offset.isFinite && picker.offset >= 0 && picker.offset <= Double(Swift.max(count - 1, 0)),
+        "offset finite and within the rows")
     if let index = picker.selectedIndex {
         precondition(index >= 0 && index < count && picker.items[index].isEnabled, "selection is an enabled row")
     } else {
         precondition(!picker.items.contains { $0.isEnabled }, "nil selection only without enabled rows")
     }
     if let predicted = picker.predictedRow {
-        precondition(predicted >= 0 && predicted < count && picker.items[predicted].isEnabled, "predicted row is enabled")
+        precondition(
+            predicted >= 0 && predicted < count && picker.items[predicted].isEnabled, "predicted row is enabled")
     }
 }

@@ -13,8 +13,10 @@ import RotaryControls
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var input = FuzzInput(data, size: size)
-    var harness = ContractHarness(RadialSpinnerModel(items: makeItems(&input), selectedIndex: input.int(in: -3...60),
-                                                     mode: input.pick(), bounds: input.bounds()))
+    var harness = ContractHarness(
+        RadialSpinnerModel(
+            items: makeItems(&input), selectedIndex: input.int(in: -3...60),
+            mode: input.pick(), bounds: input.bounds()))
     var time = 0.0
     while !input.isExhausted {
         let items = harness.model.items
@@ -27,7 +29,8 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             case let .valueChanged(index, _):
                 precondition(items.indices.contains(index) && items[index].isEnabled, "reported items are enabled")
             case let .valueSelected(index):
-                precondition(editing <= 1 && items.indices.contains(index) && items[index].isEnabled, "a choice is enabled")
+                precondition(
+                    editing <= 1 && items.indices.contains(index) && items[index].isEnabled, "a choice is enabled")
             case let .singleValueSelected(index):
                 precondition(items.indices.contains(index) && items[index].isEnabled, "the button is an enabled item")
                 precondition(items.count == 1 || items.filter(\.isEnabled).count == 1, "a button has one enabled item")
@@ -43,7 +46,9 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         switch input.byte() & 15 {
         case 0:
             if input.bool() {
-                harness.step(.setting) { spinner, _ in spinner.selectedIndex = input.bool() ? input.int(in: -5...70) : nil }
+                harness.step(.setting) { spinner, _ in
+                    spinner.selectedIndex = input.bool() ? input.int(in: -5...70) : nil
+                }
             } else {
                 harness.step(code, check: itemEvents) { spinner, report in
                     spinner.setSelectedIndex(input.int(in: -5...70), report: report)
@@ -52,8 +57,9 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
         case 1: harness.step(.setting) { spinner, _ in spinner.items = makeItems(&input) }
         case 2:
             harness.step(.frame, check: itemEvents) { spinner, report in
-                spinner.advance(to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
-                                report: report)
+                spinner.advance(
+                    to: input.byte() < 250 ? time + input.double(in: 0...2) : input.double(in: -5...5),
+                    report: report)
             }
         case 3:
             harness.step(.input, check: itemEvents) { spinner, report in
@@ -81,7 +87,9 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
                 spinner.mode = input.pick()
                 spinner.threshold = input.int(in: -3...40)
                 spinner.maximumVisibleSpokes = input.int(in: -2...60)
-                if input.bool() { spinner.sliceSizes = (0..<input.int(in: 0...14)).map { _ in input.double(in: -1...10) } }
+                if input.bool() {
+                    spinner.sliceSizes = (0..<input.int(in: 0...14)).map { _ in input.double(in: -1...10) }
+                }
             }
         case 6:
             harness.step(.setting, check: itemEvents) { spinner, report in
@@ -109,16 +117,21 @@ public func fuzzRadialSpinner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int3
             let index = input.int(in: -2...70)
             var spun = false
             harness.step(code, check: itemEvents) { spinner, report in
-                spun = spinner.spin(to: index, turns: input.int(in: -20...20), duration: input.double(in: -1...8),
-                                    at: time, report: report)
+                spun = spinner.spin(
+                    to: index, turns: input.int(in: -20...20), duration: input.double(in: -1...8),
+                    at: time, report: report)
             }
-            if spun { precondition(items.indices.contains(index) && items[index].isEnabled, "a spin lands on an enabled item") }
+            if spun {
+                precondition(items.indices.contains(index) && items[index].isEnabled, "a spin lands on an enabled item")
+            }
             if spun, !harness.model.isSpinning {
                 precondition(harness.model.selectedIndex == index, "a spin that landed at once is there")
             }
         case 9:
             harness.step(.input, check: itemEvents) { spinner, report in
-                let scroll: ScrollInput = input.bool() ? .notches(input.double(in: -5...5))
+                let scroll: ScrollInput =
+                    input.bool()
+                    ? .notches(input.double(in: -5...5))
                     : .points(input.double(in: -200...200))
                 _ = spinner.scroll(scroll, at: time, report: report)
             }
@@ -173,7 +186,8 @@ private func makeEvent(_ input: inout FuzzInput, spinner: RadialSpinnerModel, ti
     switch input.byte() {
     case 0..<170:
         let bearing = input.bearing()
-        location = Point(center: layout.center, radius: input.finiteDouble(in: 0...(layout.ringRadius + 40)), bearing: bearing)
+        location = Point(
+            center: layout.center, radius: input.finiteDouble(in: 0...(layout.ringRadius + 40)), bearing: bearing)
     case 170..<210:
         location = layout.center
     default:

@@ -28,10 +28,12 @@ public func fuzzRotaryKnob(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case 0: harness.step(.setting) { knob, _ in knob.value = input.double(in: -200...200) }
         case 1:
             harness.step(.code(changes: owesAReport ? 2 : 1), check: finiteValues) { knob, report in
-                knob.setValue(input.double(in: -200...200), animated: input.bool(),
-                              duration: input.double(in: -1...2), at: time, report: report)
+                knob.setValue(
+                    input.double(in: -200...200), animated: input.bool(),
+                    duration: input.double(in: -1...2), at: time, report: report)
             }
-            precondition(!harness.model.isReduceMotionEnabled || !harness.model.needsFrames, "Reduce Motion: no animation")
+            precondition(
+                !harness.model.isReduceMotionEnabled || !harness.model.needsFrames, "Reduce Motion: no animation")
         case 2:
             harness.step(.frame, check: finiteValues) { knob, report in
                 knob.advance(to: time + input.double(in: -1...1), report: report)
@@ -50,7 +52,9 @@ public func fuzzRotaryKnob(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         case 7: harness.step(.setting) { knob, _ in knob.isEndless = input.bool() }
         case 8:
             harness.step(.input, check: finiteValues) { knob, report in
-                let scroll: ScrollInput = input.bool() ? .notches(input.double(in: -5...5))
+                let scroll: ScrollInput =
+                    input.bool()
+                    ? .notches(input.double(in: -5...5))
                     : .points(input.double(in: -500...500))
                 _ = knob.scroll(scroll, at: time, report: report)
             }
@@ -62,8 +66,9 @@ public func fuzzRotaryKnob(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
         let step = harness.last
         precondition(step.feedback <= detents + 1, "at most one turn of detents per event")
-        precondition(step.userChanges <= 1 && step.codeChanges <= (owesAReport ? 2 : 1),
-                     "one value change of each kind per call at most (plus an interrupted animation's)")
+        precondition(
+            step.userChanges <= 1 && step.codeChanges <= (owesAReport ? 2 : 1),
+            "one value change of each kind per call at most (plus an interrupted animation's)")
         checkInvariants(harness.model, editing: harness.editing)
     }
     harness.step(.setting) { knob, report in knob.setEnabled(true, report: report) }
@@ -105,7 +110,8 @@ private func makeEvent(_ input: inout FuzzInput, knob: RotaryKnobModel, time: in
     let location: Point
     if input.byte() < 200 {
         let bearing = input.bearing()
-        location = Point(center: layout.center, radius: input.finiteDouble(in: 0...(layout.radius + 100)), bearing: bearing)
+        location = Point(
+            center: layout.center, radius: input.finiteDouble(in: 0...(layout.radius + 100)), bearing: bearing)
     } else {
         location = input.anywhere()
     }
@@ -118,7 +124,8 @@ private func checkInvariants(_ knob: RotaryKnobModel, editing: Int) {
     let low = knob.minimumValue, high = knob.maximumValue
     precondition(low.isFinite && high.isFinite && low <= high, "the range stays valid")
     for value in [knob.value, knob.displayedValue, knob.defaultValue] {
-        precondition(value.isFinite && value >= low && value <= high, "values within range: \(value) \(low) \(high) \(knob)")
+        precondition(
+            value.isFinite && value >= low && value <= high, "values within range: \(value) \(low) \(high) \(knob)")
     }
     if knob.isEndless, high > low { precondition(knob.value < high, "endless values wrap below the maximum") }
     precondition(knob.maximumAngle >= 0 && knob.maximumAngle <= 360, "maximum angle in 0...360")
@@ -129,7 +136,8 @@ private func checkInvariants(_ knob: RotaryKnobModel, editing: Int) {
     precondition(knob.pointerRotation.radians.isFinite, "the pointer angle is finite")
     for element in knob.accessibilityElements {
         let range = element.range
-        precondition(range.map { $0.minimum.isFinite && $0.maximum.isFinite && $0.current.isFinite } ?? false,
-                     "the accessibility range is finite")
+        precondition(
+            range.map { $0.minimum.isFinite && $0.maximum.isFinite && $0.current.isFinite } ?? false,
+            "the accessibility range is finite")
     }
 }

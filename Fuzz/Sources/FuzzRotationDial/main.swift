@@ -38,7 +38,9 @@ public func fuzzRotationDial(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
             }
         case 4:
             harness.step(.input, check: finiteRotations) { dial, report in
-                let scroll: ScrollInput = input.bool() ? .notches(input.double(in: -5...5))
+                let scroll: ScrollInput =
+                    input.bool()
+                    ? .notches(input.double(in: -5...5))
                     : .points(input.double(in: -500...500))
                 _ = dial.scroll(scroll, at: time, report: report)
             }
@@ -72,8 +74,9 @@ private func makeDial(_ input: inout FuzzInput) -> RotationDialModel {
     dial.minimumCoastingVelocity = input.double(in: -1...5)
     dial.isReduceMotionEnabled = input.bool()
     dial.isRightToLeft = input.bool()
-    dial.style = RotationDialStyle(rimWidth: input.double(in: -5...50), turnWidth: input.double(in: -5...50),
-                                   showsValueText: input.bool(), disabledOpacity: input.double(in: -1...2))
+    dial.style = RotationDialStyle(
+        rimWidth: input.double(in: -5...50), turnWidth: input.double(in: -5...50),
+        showsValueText: input.bool(), disabledOpacity: input.double(in: -1...2))
     return dial
 }
 
@@ -101,8 +104,10 @@ private func checkInvariants(_ dial: RotationDialModel, editing: Int) {
     precondition(dial.isEnabled || !dial.needsFrames, "a disabled dial does not coast")
     for element in dial.accessibilityElements {
         let range = element.range
-        precondition(range.map { $0.minimum.isFinite && $0.maximum.isFinite && $0.current.isFinite } ?? false,
-                     "the accessibility range is finite")
-        precondition(element.frame.origin.isFinite && element.frame.size.width.isFinite, "the element's frame is finite")
+        precondition(
+            range.map { $0.minimum.isFinite && $0.maximum.isFinite && $0.current.isFinite } ?? false,
+            "the accessibility range is finite")
+        precondition(
+            element.frame.origin.isFinite && element.frame.size.width.isFinite, "the element's frame is finite")
     }
 }

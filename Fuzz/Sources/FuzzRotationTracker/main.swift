@@ -22,8 +22,10 @@ public func fuzzRotationTracker(_ data: UnsafePointer<UInt8>, _ size: Int) -> In
         let reported = tracker.handle(event)
         checkInvariants(tracker, before: before, event: event, reported: reported)
     }
-    checkInertia(Inertia(position: tracker.rotation.radians, velocity: tracker.velocity, time: time,
-                         timeConstant: input.double(in: 0...2)))
+    checkInertia(
+        Inertia(
+            position: tracker.rotation.radians, velocity: tracker.velocity, time: time,
+            timeConstant: input.double(in: 0...2)))
     return 0
 }
 
@@ -70,8 +72,9 @@ private func checkInvariants(
     if let limits = tracker.limits {
         let radians = tracker.rotation.radians
         let slack = 1e-9 * Swift.max(1, abs(limits.maximum.radians), abs(limits.minimum.radians))
-        precondition(radians >= limits.minimum.radians - slack && radians <= limits.maximum.radians + slack,
-                     "rotation must stay within limits")
+        precondition(
+            radians >= limits.minimum.radians - slack && radians <= limits.maximum.radians + slack,
+            "rotation must stay within limits")
     }
     if let reported {
         precondition(reported == tracker.phase, "the reported phase is the new phase")

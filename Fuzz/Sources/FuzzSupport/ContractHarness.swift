@@ -103,10 +103,12 @@ public struct ContractHarness<Model: FuzzedControl> {
             if !wasEnabled { precondition(tally.events == 0, "a disabled control takes no input") }
         case let .code(changes, owed):
             precondition(tally.userChanges <= owed, "a change made in code is never the user's")
-            precondition(tally.codeChanges + tally.userChanges <= changes + owed, "a change made in code is reported once")
+            precondition(
+                tally.codeChanges + tally.userChanges <= changes + owed, "a change made in code is reported once")
         case .frame:
-            precondition(!model.isReduceMotionEnabled || model.isTracking || !model.needsFrames,
-                         "Reduce Motion: nothing moves by itself after a frame")
+            precondition(
+                !model.isReduceMotionEnabled || model.isTracking || !model.needsFrames,
+                "Reduce Motion: nothing moves by itself after a frame")
         case .setting:
             break
         }

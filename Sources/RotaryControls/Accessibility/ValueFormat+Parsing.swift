@@ -23,9 +23,9 @@ extension ValueFormat {
             rest.removeFirst()
         }
         guard !rest.isEmpty, rest != ".",
-              rest.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
-              rest.filter({ $0 == "." }).count <= 1,
-              let magnitude = Double(rest.first == "." ? "0" + rest : String(rest)), magnitude.isFinite
+            rest.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+            rest.filter({ $0 == "." }).count <= 1,
+            let magnitude = Double(rest.first == "." ? "0" + rest : String(rest)), magnitude.isFinite
         else { return nil }
         let value = (negative ? -magnitude : magnitude) / effectiveMultiplier
         return value.isFinite ? value : nil

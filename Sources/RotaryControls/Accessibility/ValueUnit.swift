@@ -32,7 +32,8 @@ public struct ValueUnit: Hashable, Sendable {
     /// Hertz: "Hz", spoken "hertz".
     public static let hertz = ValueUnit(symbol: "Hz", spokenName: "hertz")
     /// Degrees of angle: "°" straight after the number, spoken "degrees".
-    public static let degrees = ValueUnit(symbol: "°", spokenName: "degrees", spokenSingularName: "degree", separator: "")
+    public static let degrees = ValueUnit(
+        symbol: "°", spokenName: "degrees", spokenSingularName: "degree", separator: "")
     /// Seconds: "s", spoken "seconds".
     public static let seconds = ValueUnit(symbol: "s", spokenName: "seconds", spokenSingularName: "second")
 }

@@ -25,8 +25,10 @@ extension ControlDriver {
     /// control takes all; otherwise the container scrolls when it can scroll along the scroll's
     /// main axis (vertical when |dy| ≥ |dx|), as a page with sliders in it scrolls past them, and
     /// the control takes the rest.
-    public func takesScroll(dx: Double, dy: Double, containerScrollsHorizontally: Bool,
-                            containerScrollsVertically: Bool, isFocused: Bool) -> Bool {
+    public func takesScroll(
+        dx: Double, dy: Double, containerScrollsHorizontally: Bool,
+        containerScrollsVertically: Bool, isFocused: Bool
+    ) -> Bool {
         guard model.isEnabled else { return false }
         if isFocused { return true }
         let horizontal = dx.isFinite ? Swift.abs(dx) : 0

@@ -14,8 +14,10 @@ extension ControlDriver {
     /// - `modifiers` are the keys held with this sample (Shift pressed during a drag refines it
     ///   from then on); a synthesised cancel carries none.
     @inlinable
-    public mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int? = nil,
-                                 modifiers: PointerModifiers = []) {
+    public mutating func pointer(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int? = nil,
+        modifiers: PointerModifiers = []
+    ) {
         let now = monotonic(time)
         switch phase {
         case .began:
@@ -23,13 +25,17 @@ extension ControlDriver {
             guard model.isEnabled, let location else { return }
             let count = tapCount ?? tapCounter.touchDown(at: location, time: now)
             if tapCount != nil { _ = tapCounter.touchDown(at: location, time: now) }
-            deliver(PointerEvent(phase: .began, location: location, timestamp: now, tapCount: Swift.max(1, count),
-                                 modifiers: modifiers))
+            deliver(
+                PointerEvent(
+                    phase: .began, location: location, timestamp: now, tapCount: Swift.max(1, count),
+                    modifiers: modifiers))
         case .moved, .ended, .cancelled:
             guard let last = activePointer else { return }
             let point = location ?? last.location
-            deliver(PointerEvent(phase: phase, location: point, timestamp: now, tapCount: last.tapCount,
-                                 modifiers: modifiers))
+            deliver(
+                PointerEvent(
+                    phase: phase, location: point, timestamp: now, tapCount: last.tapCount,
+                    modifiers: modifiers))
         }
     }
 

@@ -108,11 +108,19 @@ public struct ControlDriver<Model: ControlModel>: Sendable {
     /// each only when it differs from what the model holds. Disabling ends an interaction under
     /// way (`editingEnded` is queued) and drops the touch. Answers whether anything changed.
     @discardableResult
-    public mutating func follow(bounds: Rect? = nil, rightToLeft: Bool? = nil, reduceMotion: Bool? = nil,
-                                enabled: Bool? = nil) -> Bool {
+    public mutating func follow(
+        bounds: Rect? = nil, rightToLeft: Bool? = nil, reduceMotion: Bool? = nil,
+        enabled: Bool? = nil
+    ) -> Bool {
         var changed = false
-        if let bounds, model.bounds != bounds { model.bounds = bounds; changed = true }
-        if let rightToLeft, model.isRightToLeft != rightToLeft { model.isRightToLeft = rightToLeft; changed = true }
+        if let bounds, model.bounds != bounds {
+            model.bounds = bounds
+            changed = true
+        }
+        if let rightToLeft, model.isRightToLeft != rightToLeft {
+            model.isRightToLeft = rightToLeft
+            changed = true
+        }
         if let reduceMotion, model.isReduceMotionEnabled != reduceMotion {
             model.isReduceMotionEnabled = reduceMotion
             changed = true

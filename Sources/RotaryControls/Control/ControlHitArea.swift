@@ -48,7 +48,8 @@ public struct ControlHitArea: Hashable, Sendable {
         guard location.isFinite else { return false }
         switch shape {
         case let .rectangle(rect):
-            return location.x >= rect.minX && location.x <= rect.maxX && location.y >= rect.minY && location.y <= rect.maxY
+            return location.x >= rect.minX && location.x <= rect.maxX && location.y >= rect.minY
+                && location.y <= rect.maxY
         case let .circle(center, radius):
             return location.distance(to: center) <= radius
         case let .band(center, inner, outer, arc):

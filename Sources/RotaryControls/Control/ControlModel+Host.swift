@@ -31,8 +31,10 @@ extension ControlModel {
 
     /// Moves part `part` by `increments` assistive increments (``assistiveAdjustment(increments:)``):
     /// VoiceOver's increment and decrement. Answers whether it was used.
-    public mutating func adjustAssistively(by increments: Int, part: Int, at time: Double,
-                                           report: (Event) -> Void) -> Bool {
+    public mutating func adjustAssistively(
+        by increments: Int, part: Int, at time: Double,
+        report: (Event) -> Void
+    ) -> Bool {
         adjust(assistiveAdjustment(increments: increments), part: part, at: time, report: report)
     }
 }

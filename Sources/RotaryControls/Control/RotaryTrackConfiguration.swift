@@ -83,7 +83,8 @@ public struct RotaryTrackConfiguration: Hashable, Sendable {
     /// NaN gives the enabled bounds' lower end.
     public func held(_ value: Double, in scale: ValueScale) -> Double {
         let bounds = enabledBounds(in: scale)
-        let clamped = value.isNaN ? bounds.lowerBound : Swift.min(Swift.max(value, bounds.lowerBound), bounds.upperBound)
+        let clamped =
+            value.isNaN ? bounds.lowerBound : Swift.min(Swift.max(value, bounds.lowerBound), bounds.upperBound)
         guard allowsTickValuesOnly else { return clamped }
         var best: Double?
         for tick in ticks where tick.value.isFinite && bounds.contains(tick.value) {
@@ -110,7 +111,8 @@ public struct RotaryTrackConfiguration: Hashable, Sendable {
         var index = 0
         for (candidate, tickValue) in values.enumerated()
         where Swift.abs(tickValue - current) < Swift.abs(values[index] - current) { index = candidate }
-        let moved = Swift.min(Swift.max(index + Swift.min(Swift.max(count, -values.count), values.count), 0), values.count - 1)
+        let moved = Swift.min(
+            Swift.max(index + Swift.min(Swift.max(count, -values.count), values.count), 0), values.count - 1)
         return values[moved]
     }
 

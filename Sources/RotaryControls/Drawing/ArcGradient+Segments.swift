@@ -51,7 +51,8 @@ extension ArcGradient {
             let from = Double(index) / total
             let isLast = index == count - 1
             let to = isLast && !arc.isFullCircle ? 1 : Double(index + 1) / total + extra
-            let piece = Arc(start: arc.bearing(atFraction: from), sweep: arc.sweep * (to - from), direction: arc.direction)
+            let piece = Arc(
+                start: arc.bearing(atFraction: from), sweep: arc.sweep * (to - from), direction: arc.direction)
             return Segment(arc: piece, color: color(at: (Double(index) + 0.5) / total))
         }
     }

@@ -39,9 +39,12 @@ extension ArcGradient {
     /// for a centre, radius or width that is not finite, or a radius or width that is not
     /// positive.
     public func wedges(
-        along arc: Arc, center: Point, radius: Double, width: Double, maximumAngle: Rotation = ArcGradient.defaultSegmentAngle
+        along arc: Arc, center: Point, radius: Double, width: Double,
+        maximumAngle: Rotation = ArcGradient.defaultSegmentAngle
     ) -> [Wedge] {
-        guard colors.count > 1, center.isFinite, radius.isFinite, width.isFinite, radius > 0, width > 0 else { return [] }
+        guard colors.count > 1, center.isFinite, radius.isFinite, width.isFinite, radius > 0, width > 0 else {
+            return []
+        }
         // Out past the band and a square cap's corners, with a point of margin, even at the
         // middle of a straight piece of the outer edge.
         let half = width / 2
@@ -53,7 +56,9 @@ extension ArcGradient {
         // Angles along the arc's direction from its start; each boundary point is computed once
         // and shared by the two wedges that meet there.
         func point(_ angle: Double) -> Point {
-            Point(center: center, radius: outer, bearing: arc.start.turned(by: Rotation(radians: arc.direction.sign * angle)))
+            Point(
+                center: center, radius: outer,
+                bearing: arc.start.turned(by: Rotation(radians: arc.direction.sign * angle)))
         }
         let boundaries = (0...count).map { sweep * Double($0) / Double(count) }
         var points = boundaries.map(point)
@@ -61,17 +66,24 @@ extension ArcGradient {
         var wedges: [Wedge] = []
         wedges.reserveCapacity(count + 2)
         for index in 0..<count {
-            let outline = edge(from: boundaries[index], to: boundaries[index + 1], first: points[index],
-                               last: points[index + 1], center: center, point: point)
+            let outline = edge(
+                from: boundaries[index], to: boundaries[index + 1], first: points[index],
+                last: points[index + 1], center: center, point: point)
             wedges.append(Wedge(outline: outline, color: color(at: (Double(index) + 0.5) / Double(count))))
         }
         guard !arc.isFullCircle else { return wedges }
         let middleOfGap = sweep + (2 * .pi - sweep) / 2
         let gapPoint = point(middleOfGap)
-        wedges.append(Wedge(outline: edge(from: sweep, to: middleOfGap, first: points[count], last: gapPoint,
-                                          center: center, point: point), color: color(at: 1)))
-        wedges.append(Wedge(outline: edge(from: middleOfGap - 2 * .pi, to: 0, first: gapPoint, last: points[0],
-                                          center: center, point: point), color: color(at: 0)))
+        wedges.append(
+            Wedge(
+                outline: edge(
+                    from: sweep, to: middleOfGap, first: points[count], last: gapPoint,
+                    center: center, point: point), color: color(at: 1)))
+        wedges.append(
+            Wedge(
+                outline: edge(
+                    from: middleOfGap - 2 * .pi, to: 0, first: gapPoint, last: points[0],
+                    center: center, point: point), color: color(at: 0)))
         return wedges
     }
 

@@ -16,22 +16,31 @@ extension Drawing: CustomStringConvertible {
             case let .arc(center, radius, arc, stroke):
                 lines.append(indent + "arc c=\(point(center)) r=\(format(radius)) \(describe(arc)) \(describe(stroke))")
             case let .circle(center, radius, fill, stroke):
-                lines.append(indent + "circle c=\(point(center)) r=\(format(radius))\(describe(fill: fill, stroke: stroke))")
+                lines.append(
+                    indent + "circle c=\(point(center)) r=\(format(radius))\(describe(fill: fill, stroke: stroke))")
             case let .ellipse(rect, fill, stroke):
                 lines.append(indent + "ellipse \(describe(rect))\(describe(fill: fill, stroke: stroke))")
             case let .path(path, fill, stroke):
                 lines.append(indent + "path \(describe(path))\(describe(fill: fill, stroke: stroke))")
             case let .text(string, center, style):
-                lines.append(indent + "text \"\(string)\" c=\(point(center)) size=\(format(style.fontSize)) \(style.weight.rawValue) \(describe(style.paint))")
+                lines.append(
+                    indent
+                        + "text \"\(string)\" c=\(point(center)) size=\(format(style.fontSize)) \(style.weight.rawValue) \(describe(style.paint))"
+                )
             case let .image(image, rect, rotation, tint):
                 let template = image.isTemplate ? " template" : ""
                 let tintText = tint.map { " tint=\(describe($0))" } ?? ""
-                lines.append(indent + "image \"\(image.name)\"\(template) \(describe(rect)) rot=\(format(rotation.degrees))°\(tintText)")
+                lines.append(
+                    indent
+                        + "image \"\(image.name)\"\(template) \(describe(rect)) rot=\(format(rotation.degrees))°\(tintText)"
+                )
             case let .group(group):
                 var header = indent + (group.layer.map { "layer \($0)" } ?? "group")
                 if !group.transform.isIdentity { header += " transform=\(describe(group.transform))" }
                 if group.opacity != 1 { header += " opacity=\(format(group.opacity))" }
-                if let clip = group.clipCircle { header += " clip=circle(\(point(clip.center)) r=\(format(clip.radius)))" }
+                if let clip = group.clipCircle {
+                    header += " clip=circle(\(point(clip.center)) r=\(format(clip.radius)))"
+                }
                 lines.append(header)
                 describe(group.elements, indent: indent + "  ", into: &lines)
             }
@@ -93,7 +102,8 @@ extension Drawing: CustomStringConvertible {
     }
 
     private static func describe(_ transform: Transform) -> String {
-        "[" + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+        "["
+            + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
             .map(format).joined(separator: ",") + "]"
     }
 

@@ -42,8 +42,10 @@ extension Drawing {
     private static func collectLayers(_ elements: [Element], into found: inout [LayerSummary]) {
         for case let .group(group) in elements {
             if let id = group.layer {
-                found.append(LayerSummary(id: id, contentKey: group.contentKey, transform: group.transform,
-                                          opacity: group.opacity))
+                found.append(
+                    LayerSummary(
+                        id: id, contentKey: group.contentKey, transform: group.transform,
+                        opacity: group.opacity))
             } else {
                 collectLayers(group.elements, into: &found)
             }

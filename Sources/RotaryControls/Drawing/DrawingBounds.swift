@@ -61,7 +61,9 @@ public struct DrawingBounds: Hashable, Sendable {
         include(Point(center: center, radius: radius, bearing: arc.end), margin: margin)
         for quarter in 0..<4 {
             let bearing = Bearing(radians: Double(quarter) * Double.pi / 2)
-            if arc.contains(bearing) { include(Point(center: center, radius: radius, bearing: bearing), margin: margin) }
+            if arc.contains(bearing) {
+                include(Point(center: center, radius: radius, bearing: bearing), margin: margin)
+            }
         }
     }
 
@@ -82,8 +84,13 @@ public struct DrawingBounds: Hashable, Sendable {
             for command in path.commands {
                 switch command {
                 case let .move(to), let .line(to): include(to, margin: margin)
-                case let .quadCurve(to, control): include(to, margin: margin); include(control, margin: margin)
-                case let .curve(to, c1, c2): include(to, margin: margin); include(c1, margin: margin); include(c2, margin: margin)
+                case let .quadCurve(to, control):
+                    include(to, margin: margin)
+                    include(control, margin: margin)
+                case let .curve(to, c1, c2):
+                    include(to, margin: margin)
+                    include(c1, margin: margin)
+                    include(c2, margin: margin)
                 case .close: break
                 }
             }

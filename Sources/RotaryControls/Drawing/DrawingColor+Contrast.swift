@@ -28,7 +28,8 @@ extension DrawingColor {
         func mix(_ top: Double, _ bottom: Double) -> Double {
             (top * self.alpha + bottom * background.alpha * (1 - self.alpha)) / alpha
         }
-        return DrawingColor(red: mix(red, background.red), green: mix(green, background.green),
-                            blue: mix(blue, background.blue), alpha: alpha)
+        return DrawingColor(
+            red: mix(red, background.red), green: mix(green, background.green),
+            blue: mix(blue, background.blue), alpha: alpha)
     }
 }

@@ -49,11 +49,12 @@ public struct DrawingColor: Hashable, Sendable {
 
     /// `#rrggbb` in lowercase hex (alpha left out).
     public var hexRGB: String {
-        "#" + [red, green, blue].map { component in
-            let byte = Int((component * 255).rounded())
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let byte = Int((component * 255).rounded())
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     // MARK: - Named colours (UIKit's values)

@@ -57,17 +57,18 @@ public struct DrawingPath: Hashable, Sendable {
 
     /// The path with every point passed through `transform`.
     public func applying(_ transform: Transform) -> DrawingPath {
-        DrawingPath(commands: commands.map { command in
-            switch command {
-            case let .move(to): return .move(to: transform.apply(to))
-            case let .line(to): return .line(to: transform.apply(to))
-            case let .quadCurve(to, control):
-                return .quadCurve(to: transform.apply(to), control: transform.apply(control))
-            case let .curve(to, c1, c2):
-                return .curve(to: transform.apply(to), control1: transform.apply(c1), control2: transform.apply(c2))
-            case .close: return .close
-            }
-        })
+        DrawingPath(
+            commands: commands.map { command in
+                switch command {
+                case let .move(to): return .move(to: transform.apply(to))
+                case let .line(to): return .line(to: transform.apply(to))
+                case let .quadCurve(to, control):
+                    return .quadCurve(to: transform.apply(to), control: transform.apply(control))
+                case let .curve(to, c1, c2):
+                    return .curve(to: transform.apply(to), control1: transform.apply(c1), control2: transform.apply(c2))
+                case .close: return .close
+                }
+            })
     }
 }
 

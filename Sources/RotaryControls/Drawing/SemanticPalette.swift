@@ -26,9 +26,11 @@ public struct SemanticPalette: Hashable, Sendable {
     }
 
     /// Apple's light-mode system colours (iOS `systemBlue`, `label`, `systemGray4`, …).
-    public static let light = SemanticPalette(colors: Dictionary(uniqueKeysWithValues: SemanticColor.allCases.map {
-        ($0, lightColor($0))
-    }))
+    public static let light = SemanticPalette(
+        colors: Dictionary(
+            uniqueKeysWithValues: SemanticColor.allCases.map {
+                ($0, lightColor($0))
+            }))
 
     /// Apple's dark-mode system colours.
     public static let dark = SemanticPalette(colors: [

@@ -16,7 +16,9 @@ extension Arc {
     /// `nil` for `.butt`, for a full circle (it has no ends), and when the centre, radius or
     /// width is not finite or the width is not positive.
     public func capOutline(_ cap: LineCap, at end: End, center: Point, radius: Double, width: Double) -> DrawingPath? {
-        guard cap != .butt, !isFullCircle, center.isFinite, radius.isFinite, width.isFinite, width > 0 else { return nil }
+        guard cap != .butt, !isFullCircle, center.isFinite, radius.isFinite, width.isFinite, width > 0 else {
+            return nil
+        }
         let bearing = end == .start ? start : self.end
         let point = Point(center: center, radius: radius, bearing: bearing)
         let h = width / 2

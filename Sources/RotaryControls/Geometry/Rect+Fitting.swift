@@ -11,7 +11,8 @@ extension Rect {
         guard width > 0, height > 0 else { return Rect(origin: center, size: .zero) }
         let scale = Swift.min(width / content.width, height / content.height)
         let fitted = Size(width: content.width * scale, height: content.height * scale)
-        return Rect(x: center.x - fitted.width / 2, y: center.y - fitted.height / 2,
-                    width: fitted.width, height: fitted.height)
+        return Rect(
+            x: center.x - fitted.width / 2, y: center.y - fitted.height / 2,
+            width: fitted.width, height: fitted.height)
     }
 }

@@ -15,12 +15,15 @@ public struct TaperPoint: Hashable, Sendable {
     /// `points` inside the unit square, in position order, each strictly above and right of the
     /// one before, between the ends (0, 0) and (1, 1).
     static func cleaned(_ points: [TaperPoint]) -> [TaperPoint] {
-        let inside = points
+        let inside =
+            points
             .filter { $0.position > 0 && $0.position < 1 && $0.fraction > 0 && $0.fraction < 1 }
             .sorted { $0.position < $1.position }
         var result = [TaperPoint(position: 0, fraction: 0)]
         for point in inside {
-            guard let last = result.last, point.position > last.position, point.fraction > last.fraction else { continue }
+            guard let last = result.last, point.position > last.position, point.fraction > last.fraction else {
+                continue
+            }
             result.append(point)
         }
         result.append(TaperPoint(position: 1, fraction: 1))

@@ -23,7 +23,9 @@ public struct TaperedValueScale: Hashable, Sendable {
 
     /// Where `value` is along the whole track (all turns), 0…1; NaN gives 0.
     public func position(for value: Double) -> Double {
-        if taper.isLinear(minimum: scale.minimumValue, maximum: scale.maximumValue) { return scale.fraction(for: value) }
+        if taper.isLinear(minimum: scale.minimumValue, maximum: scale.maximumValue) {
+            return scale.fraction(for: value)
+        }
         return taper.position(for: value, minimum: scale.minimumValue, maximum: scale.maximumValue)
     }
 

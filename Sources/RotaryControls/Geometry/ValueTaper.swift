@@ -124,7 +124,8 @@ public struct ValueTaper: Hashable, Sendable {
         case .exponential(let k):
             return range.value(atFraction: Double.expMinusOne(k * position) / Double.expMinusOne(k))
         case .custom(let points):
-            return range.value(atFraction: TaperPoint.interpolate(position, in: points, from: \.position, to: \.fraction))
+            return range.value(
+                atFraction: TaperPoint.interpolate(position, in: points, from: \.position, to: \.fraction))
         default:
             return range.value(atFraction: position)
         }

@@ -63,8 +63,10 @@ public struct AimedMotion: Hashable, Sendable {
 
     // MARK: - Creating
 
-    private init(target: Int, from position: Double, at time: Double, coast: Inertia?,
-                 approachStart: Double, approachFrom: Double, tangent: Double, duration: Double) {
+    private init(
+        target: Int, from position: Double, at time: Double, coast: Inertia?,
+        approachStart: Double, approachFrom: Double, tangent: Double, duration: Double
+    ) {
         self.target = target
         startPosition = position
         startTime = time
@@ -73,7 +75,8 @@ public struct AimedMotion: Hashable, Sendable {
         self.approachFrom = approachFrom
         let distance = Double(target) - approachFrom
         // Same direction as the distance and at most three times it: the curve never overshoots.
-        approachTangent = tangent.isFinite && distance != 0 && (tangent > 0) == (distance > 0)
+        approachTangent =
+            tangent.isFinite && distance != 0 && (tangent > 0) == (distance > 0)
             ? (Swift.abs(tangent) < Swift.abs(3 * distance) ? tangent : 3 * distance) : 0
         approachDuration = duration.isFinite && duration > 0 ? duration : 0
         self.position = position
@@ -102,25 +105,30 @@ public struct AimedMotion: Hashable, Sendable {
         let aimed = natural.aimed(at: Double(target))
         let distance = Swift.abs(Double(target) - start)
         guard distance > snapDistance else {
-            return AimedMotion(target: target, from: start, at: now, coast: nil, approachStart: now,
-                               approachFrom: start, tangent: aimed.startVelocity * clickDuration, duration: clickDuration)
+            return AimedMotion(
+                target: target, from: start, at: now, coast: nil, approachStart: now,
+                approachFrom: start, tangent: aimed.startVelocity * clickDuration, duration: clickDuration)
         }
         // The aimed coast's remaining distance is distance·e^(−t/τ): it reaches the snap distance at
         // t = τ·ln(distance / snapDistance).
         let tau = aimed.timeConstant
         let snapTime = now + tau * Double.log(distance / snapDistance)
-        return AimedMotion(target: target, from: start, at: now, coast: aimed, approachStart: snapTime,
-                           approachFrom: aimed.position(at: snapTime),
-                           tangent: aimed.velocity(at: snapTime) * clickDuration, duration: clickDuration)
+        return AimedMotion(
+            target: target, from: start, at: now, coast: aimed, approachStart: snapTime,
+            approachFrom: aimed.position(at: snapTime),
+            tangent: aimed.velocity(at: snapTime) * clickDuration, duration: clickDuration)
     }
 
     /// Into place on `target` from `position` in ``settleDuration``, leaving with `velocity`
     /// (slots per second; ignored when it points away from the target).
-    public static func settle(from position: Double, velocity: Double = 0, at time: Double, to target: Int) -> AimedMotion {
+    public static func settle(from position: Double, velocity: Double = 0, at time: Double, to target: Int)
+        -> AimedMotion
+    {
         let start = position.isFinite ? position : 0
-        return AimedMotion(target: target, from: start, at: time.isFinite ? time : 0, coast: nil,
-                           approachStart: time.isFinite ? time : 0, approachFrom: start,
-                           tangent: velocity * settleDuration, duration: settleDuration)
+        return AimedMotion(
+            target: target, from: start, at: time.isFinite ? time : 0, coast: nil,
+            approachStart: time.isFinite ? time : 0, approachFrom: start,
+            tangent: velocity * settleDuration, duration: settleDuration)
     }
 
     /// A timed ease-out from `position` to `target` in `duration` seconds: fastest at the start,
@@ -128,8 +136,9 @@ public struct AimedMotion: Hashable, Sendable {
     public static func spin(from position: Double, to target: Int, at time: Double, duration: Double) -> AimedMotion {
         let start = position.isFinite ? position : 0
         let now = time.isFinite ? time : 0
-        return AimedMotion(target: target, from: start, at: now, coast: nil, approachStart: now, approachFrom: start,
-                           tangent: 3 * (Double(target) - start), duration: duration)
+        return AimedMotion(
+            target: target, from: start, at: now, coast: nil, approachStart: now, approachFrom: start,
+            tangent: 3 * (Double(target) - start), duration: duration)
     }
 
     // MARK: - Time

@@ -18,16 +18,22 @@ extension RotationTracker {
     /// direction as the last accepted sample, soon after it, at a plausible speed.
     func continuesRecentMotion(_ change: Rotation, at time: Double) -> Bool {
         guard let last = lastSampleTime, time.isFinite, lastSampleRate != 0,
-              change.magnitude <= RotationTracker.largestContinuedJump,
-              (change.radians > 0) == (lastSampleRate > 0) else { return false }
+            change.magnitude <= RotationTracker.largestContinuedJump,
+            (change.radians > 0) == (lastSampleRate > 0)
+        else { return false }
         let elapsed = time - last
         guard elapsed > 0, elapsed <= RotationTracker.jumpContinuationWindow else { return false }
-        return change.radians.magnitude / elapsed <= RotationTracker.jumpContinuationSpeedRatio * lastSampleRate.magnitude
+        return change.radians.magnitude / elapsed <= RotationTracker.jumpContinuationSpeedRatio
+            * lastSampleRate.magnitude
     }
 
     /// Remembers an accepted sample (or a re-grip, `change` zero) for the jump guard.
     mutating func noteSample(change: Rotation, at time: Double) {
-        guard time.isFinite else { lastSampleRate = 0; lastSampleTime = nil; return }
+        guard time.isFinite else {
+            lastSampleRate = 0
+            lastSampleTime = nil
+            return
+        }
         let elapsed = lastSampleTime.map { time - $0 } ?? 0
         let rate = elapsed > 0 ? change.radians / elapsed : 0
         lastSampleRate = rate.isFinite ? rate : 0

@@ -26,8 +26,9 @@ public struct TapCounter: Hashable, Sendable {
     public mutating func touchDown(at point: Point, time: Double) -> Int {
         var count = 1
         if let last, point.isFinite, time.isFinite,
-           time >= last.time, time - last.time <= maximumInterval,
-           point.distance(to: last.point) <= maximumDistance {
+            time >= last.time, time - last.time <= maximumInterval,
+            point.distance(to: last.point) <= maximumDistance
+        {
             count = last.count + 1
         }
         last = point.isFinite && time.isFinite ? (point, time, count) : nil

@@ -38,18 +38,22 @@ public enum WeightedFling {
         using generator: inout Generator
     ) -> Aim {
         let start = position.isFinite ? position : 0
-        let natural = Inertia(position: start, velocity: velocity, time: time.isFinite ? time : 0, timeConstant: timeConstant)
+        let natural = Inertia(
+            position: start, velocity: velocity, time: time.isFinite ? time : 0, timeConstant: timeConstant)
         let travel = natural.restingPosition - start
         let perTurn = slotsPerTurn.isFinite && slotsPerTurn > 0 ? slotsPerTurn : Double(Swift.max(itemCount, 1))
         let minimum = Swift.max(rules.minimumTurns * perTurn, AimedMotion.coastThreshold)
         guard travel.isFinite, Swift.abs(travel) >= minimum else { return .tooShort }
         guard itemCount > 0, outcomes.count >= itemCount, outcomes.canPick,
-              let item = outcomes.pick(using: &generator), item < itemCount
+            let item = outcomes.pick(using: &generator), item < itemCount
         else { return .nothingToPick }
-        let target = slot(of: item, itemCount: itemCount, near: natural.restingPosition,
-                          beyond: start + (travel > 0 ? minimum : -minimum), forward: travel > 0)
-        guard let motion = AimedMotion.fling(from: start, velocity: natural.startVelocity, at: natural.startTime,
-                                             timeConstant: natural.timeConstant, nearestAllowed: { _ in target })
+        let target = slot(
+            of: item, itemCount: itemCount, near: natural.restingPosition,
+            beyond: start + (travel > 0 ? minimum : -minimum), forward: travel > 0)
+        guard
+            let motion = AimedMotion.fling(
+                from: start, velocity: natural.startVelocity, at: natural.startTime,
+                timeConstant: natural.timeConstant, nearestAllowed: { _ in target })
         else { return .nothingToPick }
         return .spin(motion, item: item)
     }
@@ -62,9 +66,11 @@ public enum WeightedFling {
         let below = k + count * ((rest - k) / count).rounded(.down)
         let candidates = [below, below + count].filter { forward ? $0 >= bound : $0 <= bound }
         let nearest = candidates.min { Swift.abs($0 - rest) < Swift.abs($1 - rest) }
-        let chosen = nearest ?? (forward
-            ? k + count * ((bound - k) / count).rounded(.up)
-            : k + count * ((bound - k) / count).rounded(.down))
+        let chosen =
+            nearest
+            ?? (forward
+                ? k + count * ((bound - k) / count).rounded(.up)
+                : k + count * ((bound - k) / count).rounded(.down))
         return AimedMotion.slot(at: chosen)
     }
 }

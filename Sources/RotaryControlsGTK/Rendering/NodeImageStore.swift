@@ -87,8 +87,9 @@ public final class NodeImageStore {
     /// pixels (each clamped into `1...maximumSide`), its alpha filled with `tint` when one is
     /// given; `nil` when the image is missing.
     func texture(named name: String, width: Int, height: Int, tint: DrawingColor?) -> OpaquePointer? {
-        let key = TextureKey(name: name, width: Swift.min(Swift.max(width, 1), Self.maximumSide),
-                             height: Swift.min(Swift.max(height, 1), Self.maximumSide), tint: tint)
+        let key = TextureKey(
+            name: name, width: Swift.min(Swift.max(width, 1), Self.maximumSide),
+            height: Swift.min(Swift.max(height, 1), Self.maximumSide), tint: tint)
         if let kept = textures[key] { return kept }
         guard let source = source(named: name), let texture = Self.render(source, key: key) else { return nil }
         if textures.count >= Self.textureLimit { releaseTextures() }
@@ -107,7 +108,9 @@ public final class NodeImageStore {
             return nil
         }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            return nil
+        }
         let width = Double(key.width), height = Double(key.height)
         switch source {
         case let .bitmap(bitmap, naturalWidth, naturalHeight):
@@ -133,7 +136,8 @@ public final class NodeImageStore {
         let bytes = g_bytes_new(data, gsize(stride * key.height))
         defer { g_bytes_unref(bytes) }
         // cairo's ARGB32 is GDK's B8G8R8A8_PREMULTIPLIED on a little-endian machine.
-        return gdk_memory_texture_new(Int32(key.width), Int32(key.height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        return gdk_memory_texture_new(
+            Int32(key.width), Int32(key.height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
     }
 
     // MARK: - Decoding
@@ -151,7 +155,8 @@ public final class NodeImageStore {
 
     private func loadVector(_ name: String) -> Source? {
         guard !name.hasSuffix(".png"), let path = path(for: name, fileExtension: "svg"), access(path, R_OK) == 0,
-              let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+            let handle = rsvg_handle_new_from_file(path, nil)
+        else { return nil }
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             // No width and height in pixels: the viewBox's size.
@@ -169,7 +174,8 @@ public final class NodeImageStore {
 
     private func loadBitmap(_ name: String) -> Source? {
         guard !name.hasSuffix(".svg"), let path = path(for: name, fileExtension: "png"),
-              let surface = cairo_image_surface_create_from_png(path) else { return nil }
+            let surface = cairo_image_surface_create_from_png(path)
+        else { return nil }
         let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 else {
             cairo_surface_destroy(surface)

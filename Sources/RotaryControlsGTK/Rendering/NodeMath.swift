@@ -12,12 +12,14 @@ enum NodeMath {
     static func isDrawable(_ point: Point) -> Bool { isDrawable(point.x) && isDrawable(point.y) }
 
     static func isDrawable(_ rect: Rect) -> Bool {
-        isDrawable(rect.origin) && isDrawable(rect.width) && isDrawable(rect.height) && rect.width >= 0 && rect.height >= 0
+        isDrawable(rect.origin) && isDrawable(rect.width) && isDrawable(rect.height) && rect.width >= 0
+            && rect.height >= 0
     }
 
     /// Whether `t` is finite and not singular (it would squash everything to a line).
     static func isDrawable(_ t: Transform) -> Bool {
-        guard isDrawable(t.a), isDrawable(t.b), isDrawable(t.c), isDrawable(t.d), isDrawable(t.tx), isDrawable(t.ty) else {
+        guard isDrawable(t.a), isDrawable(t.b), isDrawable(t.c), isDrawable(t.d), isDrawable(t.tx), isDrawable(t.ty)
+        else {
             return false
         }
         let determinant = t.a * t.d - t.b * t.c
@@ -78,8 +80,9 @@ enum NodeMath {
     }
 
     static func rect(x: Double, y: Double, width: Double, height: Double) -> graphene_rect_t {
-        graphene_rect_t(origin: graphene_point_t(x: Float(x), y: Float(y)),
-                        size: graphene_size_t(width: Float(width), height: Float(height)))
+        graphene_rect_t(
+            origin: graphene_point_t(x: Float(x), y: Float(y)),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
     }
 
     /// The square around a circle.

@@ -35,7 +35,9 @@ public enum NodePNG {
     public static func pixelSize(of drawing: Drawing, scale: Double) -> (width: Int32, height: Int32)? {
         guard scale.isFinite, scale > 0 else { return nil }
         let width = (drawing.size.width * scale).rounded(.up), height = (drawing.size.height * scale).rounded(.up)
-        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384 else { return nil }
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16_384, height <= 16_384 else {
+            return nil
+        }
         return (Int32(width), Int32(height))
     }
 
@@ -49,7 +51,8 @@ public enum NodePNG {
         }
         prepareGTK()
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+        else {
             throw NodePNGError.cairo("no image of \(size.width)×\(size.height) pixels")
         }
         defer { cairo_destroy(context) }
@@ -82,6 +85,8 @@ public enum NodePNG {
         let surface = try image(drawing, scale: scale, renderer: renderer, background: background)
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_write_to_png(surface, path)
-        guard status == CAIRO_STATUS_SUCCESS else { throw NodePNGError.cairo(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw NodePNGError.cairo(String(cString: cairo_status_to_string(status)))
+        }
     }
 }

@@ -8,7 +8,8 @@ enum NodePaths {
     /// The arc of `radius` around `center`: a closed circle for a full circle, else an open
     /// curve from its start to its end in its direction (in pieces of at most a quarter turn).
     static func arc(center: Point, radius: Double, arc: Arc) -> OpaquePointer? {
-        guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0, let builder = gsk_path_builder_new() else {
+        guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0, let builder = gsk_path_builder_new()
+        else {
             return nil
         }
         if arc.isFullCircle {
@@ -20,16 +21,20 @@ enum NodePaths {
         gsk_path_builder_move_to(builder, Float(start.x), Float(start.y))
         let pieces = Swift.max(1, Int((arc.sweep.radians / (.pi / 2) - 1e-9).rounded(.up)))
         for piece in 1...pieces {
-            let end = Point(center: center, radius: radius, bearing: arc.bearing(atFraction: Double(piece) / Double(pieces)))
-            gsk_path_builder_svg_arc_to(builder, Float(radius), Float(radius), 0, 0, arc.direction == .clockwise ? 1 : 0,
-                                        Float(end.x), Float(end.y))
+            let end = Point(
+                center: center, radius: radius, bearing: arc.bearing(atFraction: Double(piece) / Double(pieces)))
+            gsk_path_builder_svg_arc_to(
+                builder, Float(radius), Float(radius), 0, 0, arc.direction == .clockwise ? 1 : 0,
+                Float(end.x), Float(end.y))
         }
         return gsk_path_builder_free_to_path(builder)
     }
 
     /// The ellipse inscribed in `rect` (two half-ellipse arcs).
     static func ellipse(in rect: Rect) -> OpaquePointer? {
-        guard NodeMath.isDrawable(rect), rect.width > 0, rect.height > 0, let builder = gsk_path_builder_new() else { return nil }
+        guard NodeMath.isDrawable(rect), rect.width > 0, rect.height > 0, let builder = gsk_path_builder_new() else {
+            return nil
+        }
         let rx = Float(rect.width / 2), ry = Float(rect.height / 2)
         let cx = Float(rect.center.x), cy = Float(rect.center.y)
         gsk_path_builder_move_to(builder, cx + rx, cy)
@@ -51,7 +56,8 @@ enum NodePaths {
             case let .quadCurve(to, control):
                 gsk_path_builder_quad_to(builder, Float(control.x), Float(control.y), Float(to.x), Float(to.y))
             case let .curve(to, c1, c2):
-                gsk_path_builder_cubic_to(builder, Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y), Float(to.x), Float(to.y))
+                gsk_path_builder_cubic_to(
+                    builder, Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y), Float(to.x), Float(to.y))
             case .close: gsk_path_builder_close(builder)
             }
         }

@@ -22,15 +22,21 @@ enum NodeRasterizer {
         guard scale.isFinite, scale > 0 else { return nil }
         var bounds = graphene_rect_t()
         gsk_render_node_get_bounds(node, &bounds)
-        let left = (Double(bounds.origin.x) * scale).rounded(.down), top = (Double(bounds.origin.y) * scale).rounded(.down)
+        let left = (Double(bounds.origin.x) * scale).rounded(.down),
+            top = (Double(bounds.origin.y) * scale).rounded(.down)
         let right = (Double(bounds.origin.x + bounds.size.width) * scale).rounded(.up)
         let bottom = (Double(bounds.origin.y + bounds.size.height) * scale).rounded(.up)
         guard left.isFinite, top.isFinite, right - left >= 1, bottom - top >= 1,
-              right - left <= Double(maximumSide), bottom - top <= Double(maximumSide) else { return nil }
+            right - left <= Double(maximumSide), bottom - top <= Double(maximumSide)
+        else { return nil }
         let width = Int(right - left), height = Int(bottom - top)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            return nil
+        }
         cairo_translate(context, -left, -top)
         cairo_scale(context, scale, scale)
         gsk_render_node_draw(node, context)
@@ -43,14 +49,16 @@ enum NodeRasterizer {
         let tiles = (width + tile - 1) / tile * ((height + tile - 1) / tile)
         let used = runs.reduce(0) { $0 + $1.count }
         guard used * 10 < tiles * 7 else {
-            return image(pixels, stride: stride, x: 0, y: 0, width: width, height: height, origin: (left, top), scale: scale)
+            return image(
+                pixels, stride: stride, x: 0, y: 0, width: width, height: height, origin: (left, top), scale: scale)
         }
         var pieces: [OpaquePointer?] = runs.map { run in
             let x = run.column * tile, y = run.row * tile
-            return image(pixels, stride: stride, x: x, y: y, width: Swift.min(run.count * tile, width - x),
-                         height: Swift.min(tile, height - y), origin: (left, top), scale: scale)
+            return image(
+                pixels, stride: stride, x: x, y: y, width: Swift.min(run.count * tile, width - x),
+                height: Swift.min(tile, height - y), origin: (left, top), scale: scale)
         }
-        defer { pieces.forEach { $0.map(gsk_render_node_unref) } }
+        defer { for piece in pieces { piece.map(gsk_render_node_unref) } }
         return gsk_container_node_new(&pieces, guint(pieces.count))
     }
 
@@ -63,18 +71,23 @@ enum NodeRasterizer {
         let start = pixels + y * stride + x * 4
         let bytes = g_bytes_new(start, gsize(stride * (height - 1) + width * 4))
         defer { g_bytes_unref(bytes) }
-        guard let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes,
-                                                   gsize(stride)) else { return nil }
+        guard
+            let texture = gdk_memory_texture_new(
+                Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes,
+                gsize(stride))
+        else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        var placed = NodeMath.rect(x: (origin.x + Double(x)) / scale, y: (origin.y + Double(y)) / scale,
-                                   width: Double(width) / scale, height: Double(height) / scale)
+        var placed = NodeMath.rect(
+            x: (origin.x + Double(x)) / scale, y: (origin.y + Double(y)) / scale,
+            width: Double(width) / scale, height: Double(height) / scale)
         return gsk_texture_node_new(texture, &placed)
     }
 
     /// The runs of tiles in a row that hold a pixel that is not fully transparent, row by row,
     /// left to right.
     static func tileRuns(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int)
-        -> [(row: Int, column: Int, count: Int)] {
+        -> [(row: Int, column: Int, count: Int)]
+    {
         let columns = (width + tile - 1) / tile, rows = (height + tile - 1) / tile
         var used = [Bool](repeating: false, count: columns * rows)
         for y in 0..<height {
@@ -93,7 +106,10 @@ enum NodeRasterizer {
         for row in 0..<rows {
             var column = 0
             while column < columns {
-                guard used[row * columns + column] else { column += 1; continue }
+                guard used[row * columns + column] else {
+                    column += 1
+                    continue
+                }
                 var end = column
                 while end < columns, used[row * columns + end] { end += 1 }
                 runs.append((row, column, end - column))

@@ -24,7 +24,8 @@ extension NodeRenderer {
         var middle = NodeMath.point(center)
         gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
         conic.stops.withUnsafeBufferPointer { stops in
-            gtk_snapshot_append_conic_gradient(target.snapshot, &bounds, &middle, conic.rotation, stops.baseAddress, gsize(stops.count))
+            gtk_snapshot_append_conic_gradient(
+                target.snapshot, &bounds, &middle, conic.rotation, stops.baseAddress, gsize(stops.count))
         }
         gtk_snapshot_pop(target.snapshot)
     }
@@ -75,8 +76,9 @@ extension NodeRenderer {
         let stops = gradient.stops.map { GskColorStop(offset: Float($0.location), color: Self.rgba($0.color)) }
         let radius = Float(gradient.radius)
         stops.withUnsafeBufferPointer { buffer in
-            gtk_snapshot_append_radial_gradient(target.snapshot, &bounds, &center, radius, radius, 0, 1,
-                                                buffer.baseAddress, gsize(buffer.count))
+            gtk_snapshot_append_radial_gradient(
+                target.snapshot, &bounds, &center, radius, radius, 0, 1,
+                buffer.baseAddress, gsize(buffer.count))
         }
     }
 }

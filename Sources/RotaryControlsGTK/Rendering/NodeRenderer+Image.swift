@@ -12,7 +12,9 @@ extension NodeRenderer {
     /// with `tint` (the theme's tint when `nil`). A missing image (or no store) is a dashed
     /// rounded rectangle with the name inside. An empty rect draws nothing.
     func appendImage(_ image: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, to target: NodeTarget) {
-        guard NodeMath.isDrawable(rect), rect.width > 0, rect.height > 0, NodeMath.isDrawable(rotation.radians) else { return }
+        guard NodeMath.isDrawable(rect), rect.width > 0, rect.height > 0, NodeMath.isDrawable(rotation.radians) else {
+            return
+        }
         let snapshot = target.snapshot
         gtk_snapshot_save(snapshot)
         if rotation.radians != 0 {
@@ -34,16 +36,19 @@ extension NodeRenderer {
     /// The texture of `image` fitted into `rect` at `scale` pixels per unit and where it goes;
     /// `nil` when there is no store or the image is missing.
     func texture(for image: ImageReference, in rect: Rect, tint: Paint?, scale: Double)
-        -> (texture: OpaquePointer, bounds: graphene_rect_t)? {
+        -> (texture: OpaquePointer, bounds: graphene_rect_t)?
+    {
         guard let images, let natural = images.size(named: image.name) else { return nil }
         let fit = Swift.min(rect.width / natural.width, rect.height / natural.height)
         let width = natural.width * fit, height = natural.height * fit
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
         let pixels = (width: pixelCount(width * scale), height: pixelCount(height * scale))
         let tintColor = image.isTemplate ? color(tint ?? .semantic(.tint)) : nil
-        guard let texture = images.texture(named: image.name, width: pixels.width, height: pixels.height, tint: tintColor)
+        guard
+            let texture = images.texture(named: image.name, width: pixels.width, height: pixels.height, tint: tintColor)
         else { return nil }
-        let bounds = NodeMath.rect(x: rect.center.x - width / 2, y: rect.center.y - height / 2, width: width, height: height)
+        let bounds = NodeMath.rect(
+            x: rect.center.x - width / 2, y: rect.center.y - height / 2, width: width, height: height)
         return (texture, bounds)
     }
 
@@ -56,8 +61,9 @@ extension NodeRenderer {
         let placeholder = tint.map(color) ?? Self.placeholderColor
         let corner = Swift.min(4, Swift.min(rect.width, rect.height) / 4)
         var outline = GskRoundedRect()
-        var bounds = NodeMath.rect(x: rect.minX + 0.5, y: rect.minY + 0.5,
-                                   width: Swift.max(0, rect.width - 1), height: Swift.max(0, rect.height - 1))
+        var bounds = NodeMath.rect(
+            x: rect.minX + 0.5, y: rect.minY + 0.5,
+            width: Swift.max(0, rect.width - 1), height: Swift.max(0, rect.height - 1))
         gsk_rounded_rect_init_from_rect(&outline, &bounds, Float(corner))
         if let builder = gsk_path_builder_new() {
             gsk_path_builder_add_rounded_rect(builder, &outline)
@@ -72,6 +78,8 @@ extension NodeRenderer {
             }
         }
         let fontSize = Swift.min(12, rect.height / 3, rect.width / (0.6 * Double(Swift.max(1, image.name.count)) + 0.5))
-        appendText(image.name, center: rect.center, style: TextStyle(fontSize: fontSize, paint: .color(placeholder)), to: target)
+        appendText(
+            image.name, center: rect.center, style: TextStyle(fontSize: fontSize, paint: .color(placeholder)),
+            to: target)
     }
 }

@@ -10,15 +10,17 @@ extension NodeRenderer {
     /// no length (under 0.01 pt) is its start cap alone.
     func appendArc(center: Point, radius: Double, arc: Arc, stroke: Stroke, to target: NodeTarget) {
         guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0,
-              NodeMath.isDrawable(stroke.width), stroke.width > 0 else { return }
+            NodeMath.isDrawable(stroke.width), stroke.width > 0
+        else { return }
         var gradient: ArcGradient?
         if case let .gradient(colors) = stroke.paint {
             guard !colors.colors.isEmpty else { return }
             if colors.colors.count > 1 { gradient = colors }
         }
         if arc.sweep.radians * radius < 0.01 {
-            appendCap(stroke.cap, of: arc, center: center, radius: radius, width: stroke.width,
-                      color: gradient?.color(at: 0) ?? color(stroke.paint), to: target)
+            appendCap(
+                stroke.cap, of: arc, center: center, radius: radius, width: stroke.width,
+                color: gradient?.color(at: 0) ?? color(stroke.paint), to: target)
             return
         }
         if let gradient {
@@ -41,8 +43,10 @@ extension NodeRenderer {
 
     /// The cap at an arc's start on its own: a disc as wide as the stroke for `.round`, the
     /// core's square outline for `.square`, nothing for `.butt`.
-    func appendCap(_ cap: LineCap, of arc: Arc, center: Point, radius: Double, width: Double, color: DrawingColor,
-                   to target: NodeTarget) {
+    func appendCap(
+        _ cap: LineCap, of arc: Arc, center: Point, radius: Double, width: Double, color: DrawingColor,
+        to target: NodeTarget
+    ) {
         guard color.alpha > 0 else { return }
         var rgba = Self.rgba(color)
         switch cap {
@@ -55,7 +59,8 @@ extension NodeRenderer {
             var square = arc
             square.sweep = .zero
             guard let outline = square.capOutline(.square, at: .start, center: center, radius: radius, width: width),
-                  let path = NodePaths.path(outline) else { return }
+                let path = NodePaths.path(outline)
+            else { return }
             defer { gsk_path_unref(path) }
             gtk_snapshot_append_fill(target.snapshot, path, GSK_FILL_RULE_WINDING, &rgba)
         }

@@ -123,8 +123,9 @@ public final class NodeRenderer {
         guard group.opacity > 0, !group.elements.isEmpty else { return }
         let snapshot = target.snapshot
         gtk_snapshot_save(snapshot)
-        let inner = NodeTarget(snapshot: snapshot, scale: target.scale * NodeMath.scale(of: t),
-                               isPixelAligned: target.isPixelAligned && NodeMath.movesByWholePixels(t, scale: target.scale))
+        let inner = NodeTarget(
+            snapshot: snapshot, scale: target.scale * NodeMath.scale(of: t),
+            isPixelAligned: target.isPixelAligned && NodeMath.movesByWholePixels(t, scale: target.scale))
         NodeMath.apply(t, to: snapshot)
         if group.opacity < 1 { gtk_snapshot_push_opacity(snapshot, group.opacity) }
         if let id = group.layer, keepsLayers {
@@ -157,7 +158,8 @@ public final class NodeRenderer {
         let asTexture = rasterizesStillLayers && target.isPixelAligned
         let scale = asTexture ? target.scale : NodeMath.layerScale(target.scale)
         if let kept = keptLayers[id], kept.scale == scale, kept.asTexture == asTexture, kept.clip == group.clipCircle,
-           kept.elements == group.elements {
+            kept.elements == group.elements
+        {
             layerCounts.reused &+= 1
             kept.frame = frame
             if let node = kept.node { gtk_snapshot_append_node(target.snapshot, node) }
@@ -168,12 +170,14 @@ public final class NodeRenderer {
         appendContent(of: group, to: NodeTarget(snapshot: layerSnapshot, scale: scale, isPixelAligned: false))
         var built = gtk_snapshot_free_to_node(layerSnapshot)
         if asTexture, let vectors = built,
-           let texture = NodeRasterizer.texture(of: vectors, scale: scale) {
+            let texture = NodeRasterizer.texture(of: vectors, scale: scale)
+        {
             gsk_render_node_unref(vectors)
             built = texture
         }
-        keptLayers[id] = KeptLayer(clip: group.clipCircle, elements: group.elements, scale: scale, asTexture: asTexture,
-                                   node: built, frame: frame)
+        keptLayers[id] = KeptLayer(
+            clip: group.clipCircle, elements: group.elements, scale: scale, asTexture: asTexture,
+            node: built, frame: frame)
         if let built { gtk_snapshot_append_node(target.snapshot, built) }
     }
 
@@ -217,8 +221,10 @@ final class KeptLayer {
     var frame: Int
 
     /// Takes over the reference to `node` the caller owns.
-    init(clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: OpaquePointer?,
-         frame: Int) {
+    init(
+        clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: OpaquePointer?,
+        frame: Int
+    ) {
         self.clip = clip
         self.elements = elements
         self.scale = scale

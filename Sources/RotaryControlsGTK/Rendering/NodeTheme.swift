@@ -24,20 +24,27 @@ public struct NodeTheme: Hashable, Sendable {
     }
 
     /// Adwaita's light look: its accent blue as tint, black labels on its light grey.
-    public static let light = NodeTheme(palette: SemanticPalette(colors: SemanticPalette.derived(
-        label: DrawingColor(white: 0, alpha: 0.87), background: DrawingColor(red8: 250, green8: 250, blue8: 250),
-        tint: DrawingColor(red8: 53, green8: 132, blue8: 228)).colors.merging([
-            .secondaryLabel: DrawingColor(white: 0, alpha: 0.55),
-            .separator: DrawingColor(white: 0, alpha: 0.15),
-        ]) { _, override in override }))
+    public static let light = NodeTheme(
+        palette: SemanticPalette(
+            colors: SemanticPalette.derived(
+                label: DrawingColor(white: 0, alpha: 0.87),
+                background: DrawingColor(red8: 250, green8: 250, blue8: 250),
+                tint: DrawingColor(red8: 53, green8: 132, blue8: 228)
+            ).colors.merging([
+                .secondaryLabel: DrawingColor(white: 0, alpha: 0.55),
+                .separator: DrawingColor(white: 0, alpha: 0.15),
+            ]) { _, override in override }))
 
     /// Adwaita's dark look: a lighter accent blue, white labels on its dark grey.
-    public static let dark = NodeTheme(palette: SemanticPalette(colors: SemanticPalette.derived(
-        label: DrawingColor(white: 1, alpha: 0.92), background: DrawingColor(red8: 36, green8: 36, blue8: 36),
-        tint: DrawingColor(red8: 120, green8: 174, blue8: 237)).colors.merging([
-            .secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
-            .separator: DrawingColor(white: 1, alpha: 0.2),
-        ]) { _, override in override }))
+    public static let dark = NodeTheme(
+        palette: SemanticPalette(
+            colors: SemanticPalette.derived(
+                label: DrawingColor(white: 1, alpha: 0.92), background: DrawingColor(red8: 36, green8: 36, blue8: 36),
+                tint: DrawingColor(red8: 120, green8: 174, blue8: 237)
+            ).colors.merging([
+                .secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
+                .separator: DrawingColor(white: 1, alpha: 0.2),
+            ]) { _, override in override }))
 
     /// The concrete colour of `role`.
     public func color(for role: SemanticColor) -> DrawingColor {

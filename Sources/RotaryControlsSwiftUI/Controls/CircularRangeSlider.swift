@@ -24,8 +24,9 @@ import SwiftUI
 public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedRange, Label, ValueLabel>
 
-    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
-                                                        viewStyle: \.circularSliderViewStyle)
+    private var controlEnvironment = ControlEnvironment(
+        style: \.circularSliderStyle, options: \.circularSliderOptions,
+        viewStyle: \.circularSliderViewStyle)
 
     init(_ parts: SliderParts<EditedRange, Label, ValueLabel>) {
         self.parts = parts
@@ -35,15 +36,17 @@ public struct CircularRangeSlider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         let edited = parts.edited
         let values = edited.read()
-        let inputs = SliderInputs(first: values.lower, second: values.upper, range: edited.range, step: edited.step,
-                                  options: controlEnvironment.options)
+        let inputs = SliderInputs(
+            first: values.lower, second: values.upper, range: edited.range, step: edited.step,
+            options: controlEnvironment.options)
         let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: controlEnvironment.style, partLabels: [], idealSize: SliderInputs.idealSize,
-                      onUserChange: { model in
-                          edited.write(model.value, model.secondValue ?? model.value)
-                          let readBack = edited.read()
-                          return BoundValues(first: readBack.lower, second: readBack.upper)
-                      }, face: faces.face)
+        parts.control(
+            inputs, style: controlEnvironment.style, partLabels: [], idealSize: SliderInputs.idealSize,
+            onUserChange: { model in
+                edited.write(model.value, model.secondValue ?? model.value)
+                let readBack = edited.read()
+                return BoundValues(first: readBack.lower, second: readBack.upper)
+            }, face: faces.face)
     }
 }
 #endif

@@ -31,8 +31,9 @@ import SwiftUI
 public struct CircularSlider<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    private var controlEnvironment = ControlEnvironment(style: \.circularSliderStyle, options: \.circularSliderOptions,
-                                                        viewStyle: \.circularSliderViewStyle)
+    private var controlEnvironment = ControlEnvironment(
+        style: \.circularSliderStyle, options: \.circularSliderOptions,
+        viewStyle: \.circularSliderViewStyle)
 
     init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
         self.parts = parts
@@ -41,14 +42,16 @@ public struct CircularSlider<Label: View, ValueLabel: View>: View {
     /// The slider.
     public var body: some View {
         let edited = parts.edited
-        let inputs = SliderInputs(first: edited.read(), second: nil, range: edited.range, step: edited.step,
-                                  options: controlEnvironment.options)
+        let inputs = SliderInputs(
+            first: edited.read(), second: nil, range: edited.range, step: edited.step,
+            options: controlEnvironment.options)
         let faces = SliderFaces(style: controlEnvironment.viewStyle, labels: parts.faceLabels)
-        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title], idealSize: SliderInputs.idealSize,
-                      onUserChange: { model in
-                          edited.write(model.value)
-                          return BoundValues(first: edited.read())
-                      }, face: faces.face)
+        parts.control(
+            inputs, style: controlEnvironment.style, partLabels: [parts.title], idealSize: SliderInputs.idealSize,
+            onUserChange: { model in
+                edited.write(model.value)
+                return BoundValues(first: edited.read())
+            }, face: faces.face)
     }
 }
 
@@ -73,8 +76,10 @@ struct SliderInputs: ModelInputs {
     }
 
     /// Brings `model` to these inputs, as a change made in code (never reported as the user's).
-    func apply(to model: inout CircularSliderModel, at time: Double, echoes: inout BoundEchoes,
-               report: (CircularSliderModel.Event) -> Void) {
+    func apply(
+        to model: inout CircularSliderModel, at time: Double, echoes: inout BoundEchoes,
+        report: (CircularSliderModel.Event) -> Void
+    ) {
         model.update(\.minimumValue, to: range.lowerBound)
         model.update(\.maximumValue, to: range.upperBound)
         model.update(\.step, to: step)
@@ -99,8 +104,9 @@ struct SliderInputs: ModelInputs {
     let labels: FaceLabels
 
     func face(_ model: CircularSliderModel, _ renderer: GraphicsContextRenderer) -> AnyView {
-        style.face(CircularSliderViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
-                   automatic: AutomaticCircularSliderViewStyle().makeBody(configuration:))
+        style.face(
+            CircularSliderViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
+            automatic: AutomaticCircularSliderViewStyle().makeBody(configuration:))
     }
 }
 #endif

@@ -12,8 +12,9 @@ extension RadialSpinner {
         _ titleKey: LocalizedStringKey, selection: Binding<Value>, items: [RadialSpinnerItem<Value>],
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
     ) {
-        self.init(title: Text(titleKey), selection: selection, items: items, onOpenChanged: onOpenChanged,
-                  onFeedback: onFeedback)
+        self.init(
+            title: Text(titleKey), selection: selection, items: items, onOpenChanged: onOpenChanged,
+            onFeedback: onFeedback)
     }
 
     /// Creates a spinner over `items` that selects by value, titled by a string (not localised).
@@ -22,8 +23,9 @@ extension RadialSpinner {
         _ title: S, selection: Binding<Value>, items: [RadialSpinnerItem<Value>],
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
     ) {
-        self.init(title: Text(title), selection: selection, items: items, onOpenChanged: onOpenChanged,
-                  onFeedback: onFeedback)
+        self.init(
+            title: Text(title), selection: selection, items: items, onOpenChanged: onOpenChanged,
+            onFeedback: onFeedback)
     }
 
     /// Creates a spinner over the core's `items` with the index of the selected one in `selection`
@@ -32,8 +34,9 @@ extension RadialSpinner {
         _ titleKey: LocalizedStringKey, items: [SpinnerItem], selection: Binding<Int>,
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
     ) {
-        self.init(title: Text(titleKey), items: items, images: [:], readIndex: { selection.wrappedValue },
-                  writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
+        self.init(
+            title: Text(titleKey), items: items, images: [:], readIndex: { selection.wrappedValue },
+            writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 
     /// Creates a spinner over the core's `items` with the index of the selected one in `selection`,
@@ -43,8 +46,9 @@ extension RadialSpinner {
         _ title: S, items: [SpinnerItem], selection: Binding<Int>,
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
     ) {
-        self.init(title: Text(title), items: items, images: [:], readIndex: { selection.wrappedValue },
-                  writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
+        self.init(
+            title: Text(title), items: items, images: [:], readIndex: { selection.wrappedValue },
+            writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 
     /// Creates a spinner over the core's `items` with the index of the selected one in `selection`;
@@ -53,8 +57,9 @@ extension RadialSpinner {
         items: [SpinnerItem], selection: Binding<Int>,
         onOpenChanged: @escaping (Bool) -> Void = { _ in }, onFeedback: @escaping (Feedback) -> Void = { _ in }
     ) {
-        self.init(title: nil, items: items, images: [:], readIndex: { selection.wrappedValue },
-                  writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
+        self.init(
+            title: nil, items: items, images: [:], readIndex: { selection.wrappedValue },
+            writeIndex: { selection.wrappedValue = $0 }, onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 
     /// The value form, translated to the core's items and indices.
@@ -66,14 +71,16 @@ extension RadialSpinner {
         let spinnerItems = items.enumerated().map { index, item in
             let reference = ImageReference(name: "RotaryControlsSwiftUI.item.\(index)")
             images[reference] = item.image
-            return SpinnerItem(icon: reference, title: item.title, description: item.description,
-                               isEnabled: item.isEnabled)
+            return SpinnerItem(
+                icon: reference, title: item.title, description: item.description,
+                isEnabled: item.isEnabled)
         }
         let values = items.map(\.value)
-        self.init(title: title, items: spinnerItems, images: images,
-                  readIndex: { values.firstIndex(of: selection.wrappedValue) },
-                  writeIndex: { index in if values.indices.contains(index) { selection.wrappedValue = values[index] } },
-                  onOpenChanged: onOpenChanged, onFeedback: onFeedback)
+        self.init(
+            title: title, items: spinnerItems, images: images,
+            readIndex: { values.firstIndex(of: selection.wrappedValue) },
+            writeIndex: { index in if values.indices.contains(index) { selection.wrappedValue = values[index] } },
+            onOpenChanged: onOpenChanged, onFeedback: onFeedback)
     }
 }
 #endif

@@ -41,14 +41,17 @@ public struct RadialSpinner: View {
     private let onOpenChanged: (Bool) -> Void
     private let onFeedback: (Feedback) -> Void
 
-    private var controlEnvironment = ControlEnvironment(style: \.radialSpinnerStyle, options: \.radialSpinnerOptions,
-                                                        viewStyle: \.radialSpinnerViewStyle)
+    private var controlEnvironment = ControlEnvironment(
+        style: \.radialSpinnerStyle, options: \.radialSpinnerOptions,
+        viewStyle: \.radialSpinnerViewStyle)
     @Environment(\.radialSpinnerSpin) private var spinRequest
     @Environment(\.radialSpinnerShouldClose) private var shouldClose
 
-    init(title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
-         writeIndex: @escaping (Int) -> Void, onOpenChanged: @escaping (Bool) -> Void,
-         onFeedback: @escaping (Feedback) -> Void) {
+    init(
+        title: Text?, items: [SpinnerItem], images: [ImageReference: Image], readIndex: @escaping () -> Int?,
+        writeIndex: @escaping (Int) -> Void, onOpenChanged: @escaping (Bool) -> Void,
+        onFeedback: @escaping (Feedback) -> Void
+    ) {
         self.title = title
         self.items = items
         self.images = images
@@ -60,8 +63,9 @@ public struct RadialSpinner: View {
 
     /// The spinner.
     public var body: some View {
-        let inputs = SpinnerInputs(items: items, selection: readIndex(), options: controlEnvironment.options,
-                                   spin: spinRequest?.wrappedValue)
+        let inputs = SpinnerInputs(
+            items: items, selection: readIndex(), options: controlEnvironment.options,
+            spin: spinRequest?.wrappedValue)
         let spinRequest = self.spinRequest
         let writeIndex = self.writeIndex
         let onOpenChanged = self.onOpenChanged
@@ -69,32 +73,38 @@ public struct RadialSpinner: View {
         let viewStyle = controlEnvironment.viewStyle
         let images = self.images
         let shouldClose = self.shouldClose
-        ControlView(inputs.model(), style: controlEnvironment.style, inputs: inputs,
-                    title: title ?? Text(verbatim: ""), partLabels: [title], idealSize: CGSize(width: 300, height: 300),
-                    apply: { model, inputs, _, time, report in
-            inputs.apply(to: &model, at: time, report: report)
-            if inputs.spin != nil { spinRequest?.wrappedValue = nil }
-        }, onUserChange: { model in
-            if let index = model.selectedIndex { writeIndex(index) }
-            return BoundValues()
-        }, onEvent: { event in
-            switch event {
-            case let .valueChanged(index, fromUser: false): writeIndex(index) // a spin landed
-            case .opened: onOpenChanged(true)
-            case .closed: onOpenChanged(false)
-            case let .feedback(feedback): onFeedback(feedback)
-            default: break
+        ControlView(
+            inputs.model(), style: controlEnvironment.style, inputs: inputs,
+            title: title ?? Text(verbatim: ""), partLabels: [title], idealSize: CGSize(width: 300, height: 300),
+            apply: { model, inputs, _, time, report in
+                inputs.apply(to: &model, at: time, report: report)
+                if inputs.spin != nil { spinRequest?.wrappedValue = nil }
+            },
+            onUserChange: { model in
+                if let index = model.selectedIndex { writeIndex(index) }
+                return BoundValues()
+            },
+            onEvent: { event in
+                switch event {
+                case let .valueChanged(index, fromUser: false): writeIndex(index) // a spin landed
+                case .opened: onOpenChanged(true)
+                case .closed: onOpenChanged(false)
+                case let .feedback(feedback): onFeedback(feedback)
+                default: break
+                }
+            },
+            respond: { event in
+                // The close request of `.radialSpinnerShouldClose`: the app's answer, at once.
+                guard case let .closeRequested(index) = event else { return nil }
+                let close = shouldClose?(index) ?? true
+                return { model, report in
+                    if close { model.confirmClose(report: report) } else { model.keepOpen() }
+                }
             }
-        }, respond: { event in
-            // The close request of `.radialSpinnerShouldClose`: the app's answer, at once.
-            guard case let .closeRequested(index) = event else { return nil }
-            let close = shouldClose?(index) ?? true
-            return { model, report in
-                if close { model.confirmClose(report: report) } else { model.keepOpen() }
-            }
-        }) { model, renderer in
-            viewStyle.face(RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer),
-                           automatic: AutomaticRadialSpinnerViewStyle().makeBody(configuration:))
+        ) { model, renderer in
+            viewStyle.face(
+                RadialSpinnerViewStyleConfiguration(model: model, renderer: renderer),
+                automatic: AutomaticRadialSpinnerViewStyle().makeBody(configuration:))
         }
         .accessibilityAddTraits(.isButton)
         .transformEnvironment(\.rotaryImages) { $0.merge(images) { _, own in own } }

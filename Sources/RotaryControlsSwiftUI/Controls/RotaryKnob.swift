@@ -30,8 +30,9 @@ import SwiftUI
 public struct RotaryKnob<Label: View, ValueLabel: View>: View {
     private let parts: SliderParts<EditedValue, Label, ValueLabel>
 
-    private var controlEnvironment = ControlEnvironment(style: \.rotaryKnobStyle, options: \.rotaryKnobOptions,
-                                                        viewStyle: \.rotaryKnobViewStyle)
+    private var controlEnvironment = ControlEnvironment(
+        style: \.rotaryKnobStyle, options: \.rotaryKnobOptions,
+        viewStyle: \.rotaryKnobViewStyle)
 
     init(_ parts: SliderParts<EditedValue, Label, ValueLabel>) {
         self.parts = parts
@@ -40,17 +41,22 @@ public struct RotaryKnob<Label: View, ValueLabel: View>: View {
     /// The knob.
     public var body: some View {
         let edited = parts.edited
-        let inputs = KnobInputs(value: edited.read(), range: edited.range, step: edited.step,
-                                options: controlEnvironment.options)
+        let inputs = KnobInputs(
+            value: edited.read(), range: edited.range, step: edited.step,
+            options: controlEnvironment.options)
         let viewStyle = controlEnvironment.viewStyle
         let labels = parts.faceLabels
-        parts.control(inputs, style: controlEnvironment.style, partLabels: [parts.title],
-                      idealSize: CGSize(width: 100, height: 100), onUserChange: { model in
-                          edited.write(model.value)
-                          return BoundValues(first: edited.read())
-                      }) { model, renderer in
-            viewStyle.face(RotaryKnobViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
-                           automatic: AutomaticRotaryKnobViewStyle().makeBody(configuration:))
+        parts.control(
+            inputs, style: controlEnvironment.style, partLabels: [parts.title],
+            idealSize: CGSize(width: 100, height: 100),
+            onUserChange: { model in
+                edited.write(model.value)
+                return BoundValues(first: edited.read())
+            }
+        ) { model, renderer in
+            viewStyle.face(
+                RotaryKnobViewStyleConfiguration(model: model, renderer: renderer, labels: labels),
+                automatic: AutomaticRotaryKnobViewStyle().makeBody(configuration:))
         }
     }
 }
@@ -73,8 +79,10 @@ private struct KnobInputs: ModelInputs {
     /// Brings `model` to these inputs, as a change made in code (never reported as the user's).
     /// Each setting is set only when it differs: the knob's range and step setters drop an
     /// animation and resynchronise a drag, and the user's own value comes back through the binding.
-    func apply(to model: inout RotaryKnobModel, at time: Double, echoes: inout BoundEchoes,
-               report: (RotaryKnobModel.Event) -> Void) {
+    func apply(
+        to model: inout RotaryKnobModel, at time: Double, echoes: inout BoundEchoes,
+        report: (RotaryKnobModel.Event) -> Void
+    ) {
         model.update(\.minimumValue, to: range.lowerBound)
         model.update(\.maximumValue, to: range.upperBound)
         model.update(\.step, to: step)

@@ -28,7 +28,9 @@ public protocol RotarySliderValue {
 
 extension RotarySliderValue where Self: BinaryFloatingPoint, Self.Stride: BinaryFloatingPoint, Number == Self {
     /// A number's binding, read and written as `Double`.
-    public static func _edited(_ binding: Binding<Self>, in bounds: ClosedRange<Self>, step: Self.Stride?) -> EditedValue {
+    public static func _edited(_ binding: Binding<Self>, in bounds: ClosedRange<Self>, step: Self.Stride?)
+        -> EditedValue
+    {
         EditedValue(binding, in: bounds, step: step)
     }
 }
@@ -61,8 +63,10 @@ extension ClosedRange: RotarySliderValue where Bound: BinaryFloatingPoint, Bound
     public typealias Edited = EditedRange
 
     /// A range's binding, read and written as two `Double`s.
-    public static func _edited(_ binding: Binding<ClosedRange<Bound>>, in bounds: ClosedRange<Bound>,
-                               step: Bound.Stride?) -> EditedRange {
+    public static func _edited(
+        _ binding: Binding<ClosedRange<Bound>>, in bounds: ClosedRange<Bound>,
+        step: Bound.Stride?
+    ) -> EditedRange {
         EditedRange(binding, in: bounds, step: step)
     }
 }

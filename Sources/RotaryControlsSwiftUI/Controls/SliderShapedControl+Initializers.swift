@@ -24,9 +24,11 @@ extension SliderShapedControl {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), label: label(),
-                                    minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: nil), label: label(),
+                minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control for `value` in `bounds`, landing on multiples of `step` from the lower
@@ -39,9 +41,11 @@ extension SliderShapedControl {
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), label: label(),
-                                    minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: step), label: label(),
+                minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
+                onEditingChanged: onEditingChanged))
     }
 }
 
@@ -52,8 +56,10 @@ extension SliderShapedControl where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), label: label(),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: nil), label: label(),
+                onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control for `value` in `bounds` on multiples of `step`, with a `label` (VoiceOver's
@@ -63,8 +69,10 @@ extension SliderShapedControl where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), label: label(),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: step), label: label(),
+                onEditingChanged: onEditingChanged))
     }
 }
 
@@ -93,8 +101,10 @@ extension SliderShapedControl where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), title: Text(titleKey),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: nil), title: Text(titleKey),
+                onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control titled by a localised string key (VoiceOver's name for it), for `value` in
@@ -103,8 +113,10 @@ extension SliderShapedControl where Label == Text, ValueLabel == EmptyView {
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), title: Text(titleKey),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: step), title: Text(titleKey),
+                onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control titled by a string (not localised; VoiceOver's name for it), for `value` in
@@ -114,8 +126,10 @@ extension SliderShapedControl where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V.Number> = 0...1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: nil), title: Text(title),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: nil), title: Text(title),
+                onEditingChanged: onEditingChanged))
     }
 
     /// Creates the control titled by a string (not localised; VoiceOver's name for it), for `value` in
@@ -125,8 +139,10 @@ extension SliderShapedControl where Label == Text, ValueLabel == EmptyView {
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V.Number>, step: V.Number.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: RotarySliderValue, V.Edited == Edited {
-        self.init(parts: SliderParts(V._edited(value, in: bounds, step: step), title: Text(title),
-                                    onEditingChanged: onEditingChanged))
+        self.init(
+            parts: SliderParts(
+                V._edited(value, in: bounds, step: step), title: Text(title),
+                onEditingChanged: onEditingChanged))
     }
 }
 #endif

@@ -60,11 +60,13 @@ public struct SingleTouchRotationGesture: ViewModifier {
     /// The view with the gesture attached.
     public func body(content: Content) -> some View {
         content
-            .background(GeometryReader { proxy in
-                Color.clear
-                    .onAppear { size = proxy.size }
-                    .onChange(of: proxy.size) { newSize in size = newSize }
-            })
+            .background(
+                GeometryReader { proxy in
+                    Color.clear
+                        .onAppear { size = proxy.size }
+                        .onChange(of: proxy.size) { newSize in size = newSize }
+                }
+            )
             .gesture(drag)
             .onChange(of: isTouching) { touching in
                 guard !touching else { return }
@@ -121,8 +123,10 @@ extension View {
         onChanged: ((RotationTracker) -> Void)? = nil,
         onEnded: ((RotationTracker) -> Void)? = nil
     ) -> some View {
-        modifier(SingleTouchRotationGesture(rotation: rotation, anchor: anchor, configure: configure,
-                                            onChanged: onChanged, onEnded: onEnded))
+        modifier(
+            SingleTouchRotationGesture(
+                rotation: rotation, anchor: anchor, configure: configure,
+                onChanged: onChanged, onEnded: onEnded))
     }
 }
 #endif

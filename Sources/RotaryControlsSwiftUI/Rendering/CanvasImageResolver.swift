@@ -44,9 +44,11 @@ public struct CanvasImageResolver: Sendable {
     func overriding(_ images: [ImageReference: Image]) -> CanvasImageResolver {
         guard !images.isEmpty else { return self }
         let base = self
-        return CanvasImageResolver(image: { images[$0] ?? base.image($0) },
-                                   identity: Identity(lookUp: identity.lookUp,
-                                                      images: identity.images.merging(images) { _, new in new }))
+        return CanvasImageResolver(
+            image: { images[$0] ?? base.image($0) },
+            identity: Identity(
+                lookUp: identity.lookUp,
+                images: identity.images.merging(images) { _, new in new }))
     }
 
     /// One look-up function: the call of ``init(_:)`` that made it.

@@ -33,11 +33,12 @@ extension Color {
     private static func platformColor(_ role: SemanticColor) -> Color {
         #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
         if role == .track { return Color(uiColor: .systemGray4) }
-        return Color(uiColor: UIColor { traits in
-            let palette: SemanticPalette = traits.userInterfaceStyle == .dark ? .dark : .light
-            let color = palette.color(for: role)
-            return UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        })
+        return Color(
+            uiColor: UIColor { traits in
+                let palette: SemanticPalette = traits.userInterfaceStyle == .dark ? .dark : .light
+                let color = palette.color(for: role)
+                return UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            })
         #else
         return Color(SemanticPalette.dark.color(for: role))
         #endif

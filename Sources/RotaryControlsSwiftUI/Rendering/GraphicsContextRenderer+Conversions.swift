@@ -16,9 +16,10 @@ extension GraphicsContextRenderer {
         let path = CGMutablePath()
         let start = Point(center: center, radius: radius, bearing: arc.start)
         path.move(to: start.cgPoint)
-        path.addArc(center: center.cgPoint, radius: CGFloat(radius),
-                    startAngle: CGFloat(arc.screenStartAngle), endAngle: CGFloat(arc.screenEndAngle),
-                    clockwise: arc.screenDelta < 0)
+        path.addArc(
+            center: center.cgPoint, radius: CGFloat(radius),
+            startAngle: CGFloat(arc.screenStartAngle), endAngle: CGFloat(arc.screenEndAngle),
+            clockwise: arc.screenDelta < 0)
         return Path(path)
     }
 

@@ -25,8 +25,10 @@ extension GraphicsContextRenderer {
     /// Draws a layer's content, kept as `resolved`, as its group draws it: under the group's
     /// transform, then faded as a whole by the group's opacity. The symbol holds the clip and
     /// elements moved by −`symbol.origin`; drawing it at `symbol.origin` moves them back.
-    func compose(_ resolved: GraphicsContext.ResolvedSymbol, of symbol: LayerSymbols.Symbol, as group: Drawing.Group,
-                 in context: GraphicsContext) {
+    func compose(
+        _ resolved: GraphicsContext.ResolvedSymbol, of symbol: LayerSymbols.Symbol, as group: Drawing.Group,
+        in context: GraphicsContext
+    ) {
         let t = group.transform
         var inner = context
         inner.concatenate(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))

@@ -79,15 +79,17 @@ public struct GraphicsContextRenderer: Sendable {
         if case let .radialGradient(gradient) = paint {
             guard gradient.isDrawable else { return .color(.clear) }
             let stops = gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.location)) }
-            return .radialGradient(Gradient(stops: stops), center: CGPoint(x: gradient.center.x, y: gradient.center.y),
-                                   startRadius: 0, endRadius: CGFloat(gradient.radius))
+            return .radialGradient(
+                Gradient(stops: stops), center: CGPoint(x: gradient.center.x, y: gradient.center.y),
+                startRadius: 0, endRadius: CGFloat(gradient.radius))
         }
         return .color(color(for: paint))
     }
 
     // MARK: - Elements
 
-    private func draw(_ element: Drawing.Element, in context: inout GraphicsContext, layers: inout LayerSymbols.Cursor) {
+    private func draw(_ element: Drawing.Element, in context: inout GraphicsContext, layers: inout LayerSymbols.Cursor)
+    {
         switch element {
         case let .arc(center, radius, arc, stroke):
             drawArc(center: center, radius: radius, arc: arc, stroke: stroke, in: &context)
@@ -119,17 +121,20 @@ public struct GraphicsContextRenderer: Sendable {
         if case let .gradient(gradient) = stroke.paint {
             guard !gradient.colors.isEmpty else { return }
             if gradient.colors.count > 1 {
-                drawGradientArc(center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient, in: &context)
+                drawGradientArc(
+                    center: center, radius: radius, arc: arc, stroke: stroke, gradient: gradient, in: &context)
                 return
             }
         }
         let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: stroke.cap.cgLineCap)
-        context.stroke(GraphicsContextRenderer.arcPath(arc, center: center, radius: radius),
-                       with: shading(for: stroke.paint), style: style)
+        context.stroke(
+            GraphicsContextRenderer.arcPath(arc, center: center, radius: radius),
+            with: shading(for: stroke.paint), style: style)
     }
 
     private func drawGradientArc(
-        center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, in context: inout GraphicsContext
+        center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient,
+        in context: inout GraphicsContext
     ) {
         // An arc of no length is its start cap, in the start colour.
         guard arc.sweep.radians * radius >= 1e-3 else {
@@ -146,7 +151,8 @@ public struct GraphicsContextRenderer: Sendable {
         let style = StrokeStyle(lineWidth: CGFloat(stroke.width), lineCap: stroke.cap.cgLineCap)
         clipped.clip(to: GraphicsContextRenderer.arcPath(arc, center: center, radius: radius).strokedPath(style))
         for wedge in wedges {
-            clipped.fill(Path(wedge.outline.cgPath), with: .color(Color(wedge.color)), style: FillStyle(antialiased: false))
+            clipped.fill(
+                Path(wedge.outline.cgPath), with: .color(Color(wedge.color)), style: FillStyle(antialiased: false))
         }
     }
 
@@ -160,10 +166,13 @@ public struct GraphicsContextRenderer: Sendable {
         }
     }
 
-    private func drawImage(_ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?,
-                           in context: inout GraphicsContext) {
+    private func drawImage(
+        _ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?,
+        in context: inout GraphicsContext
+    ) {
         guard rect.drawableCGRect != nil, rotation.radians.isFinite,
-              let image = imageResolver.image(reference) else { return }
+            let image = imageResolver.image(reference)
+        else { return }
         var resolved = context.resolve(reference.isTemplate ? image.renderingMode(.template) : image)
         if reference.isTemplate {
             resolved.shading = shading(for: tint ?? .semantic(.tint))
@@ -174,8 +183,11 @@ public struct GraphicsContextRenderer: Sendable {
         turned.translateBy(x: CGFloat(center.x), y: CGFloat(center.y))
         // A positive angle turns clockwise on screen in SwiftUI's y-down space.
         turned.concatenate(CGAffineTransform(rotationAngle: CGFloat(rotation.radians)))
-        turned.draw(resolved, in: CGRect(x: fitted.minX - center.x, y: fitted.minY - center.y,
-                                         width: fitted.width, height: fitted.height))
+        turned.draw(
+            resolved,
+            in: CGRect(
+                x: fitted.minX - center.x, y: fitted.minY - center.y,
+                width: fitted.width, height: fitted.height))
     }
 
     /// Draws a group; a layer as its symbol when `layers` has one (the contents of a layer are
@@ -199,8 +211,11 @@ public struct GraphicsContextRenderer: Sendable {
         var inner = context
         inner.concatenate(CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty))
         if let clip = group.clipCircle {
-            inner.clip(to: Path(ellipseIn: CGRect(x: clip.center.x - clip.radius, y: clip.center.y - clip.radius,
-                                                   width: 2 * clip.radius, height: 2 * clip.radius)))
+            inner.clip(
+                to: Path(
+                    ellipseIn: CGRect(
+                        x: clip.center.x - clip.radius, y: clip.center.y - clip.radius,
+                        width: 2 * clip.radius, height: 2 * clip.radius)))
         }
         guard group.opacity < 1 else {
             for element in group.elements { draw(element, in: &inner, layers: &layers) }
@@ -209,7 +224,7 @@ public struct GraphicsContextRenderer: Sendable {
         // The opacity applies to the group as a whole: draw it into a layer, then fade the layer.
         inner.opacity *= group.opacity
         inner.drawLayer { layer in
-            layer.opacity = 1   // the fade is applied once, when the layer is composited
+            layer.opacity = 1 // the fade is applied once, when the layer is composited
             for element in group.elements { draw(element, in: &layer, layers: &layers) }
         }
     }

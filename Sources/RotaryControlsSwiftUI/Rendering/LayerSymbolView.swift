@@ -23,8 +23,9 @@ struct LayerSymbolView: View, Equatable {
 
     var body: some View {
         // The canvas closure captures plain values only.
-        let drawing = Drawing(size: Size(width: Double(symbol.size.width), height: Double(symbol.size.height)),
-                              elements: [.group(symbol.content)])
+        let drawing = Drawing(
+            size: Size(width: Double(symbol.size.width), height: Double(symbol.size.height)),
+            elements: [.group(symbol.content)])
         let renderer = self.renderer
         return Canvas { context, _ in renderer.render(drawing, in: &context) }
             .frame(width: symbol.size.width, height: symbol.size.height)

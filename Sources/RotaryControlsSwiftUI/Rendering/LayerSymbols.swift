@@ -79,8 +79,10 @@ struct LayerSymbols: Sendable {
     /// A cursor at the first layer.
     var cursor: Cursor { Cursor(slots: slots) }
 
-    private static func collect(_ elements: [Drawing.Element], into slots: inout [Slot],
-                                occurrences: inout [Drawing.LayerID: Int]) {
+    private static func collect(
+        _ elements: [Drawing.Element], into slots: inout [Slot],
+        occurrences: inout [Drawing.LayerID: Int]
+    ) {
         for case let .group(group) in elements where GraphicsContextRenderer.canDraw(group) {
             guard let id = group.layer else {
                 collect(group.elements, into: &slots, occurrences: &occurrences)
@@ -99,7 +101,8 @@ struct LayerSymbols: Sendable {
         let box = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
             .integral.insetBy(dx: -1, dy: -1)
         guard !box.isNull, !box.isInfinite, box.width > 0, box.height > 0,
-              box.width * box.height <= maximumArea else { return nil }
+            box.width * box.height <= maximumArea
+        else { return nil }
         var content = group
         content.transform = .translation(x: -Double(box.minX), y: -Double(box.minY))
         content.opacity = 1

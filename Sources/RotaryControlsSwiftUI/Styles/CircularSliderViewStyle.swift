@@ -133,10 +133,11 @@ public struct CircularSliderViewStyleConfiguration {
             let position = model.handleCenter(handle, in: layout)
             let bearing = Bearing(from: layout.center, to: position) ?? model.arc.start
             let pressed = model.activeHandle == handle || model.isDraggingRange
-            return Handle(handle: handle, value: model.value(of: handle) ?? model.value, position: position.cgPoint,
-                          angle: bearing.angle,
-                          radius: handle == .first ? layout.firstHandleRadius : layout.secondHandleRadius,
-                          isPressed: pressed, isFocused: model.focusedHandle == handle)
+            return Handle(
+                handle: handle, value: model.value(of: handle) ?? model.value, position: position.cgPoint,
+                angle: bearing.angle,
+                radius: handle == .first ? layout.firstHandleRadius : layout.secondHandleRadius,
+                isPressed: pressed, isFocused: model.focusedHandle == handle)
         }
         startAngle = model.arc.start.angle
         endAngle = model.arc.end.angle

@@ -82,8 +82,10 @@ public struct RadialSpinnerViewStyleConfiguration {
             }
             for (index, slot, offset) in offsets {
                 let bearing = Bearing(radians: offset * layout.spokeSpacing.radians)
-                spokes.append(Spoke(index: index, item: model.items[index],
-                                    position: layout.spokeCenter(at: bearing).cgPoint, angle: bearing.angle, id: slot))
+                spokes.append(
+                    Spoke(
+                        index: index, item: model.items[index],
+                        position: layout.spokeCenter(at: bearing).cgPoint, angle: bearing.angle, id: slot))
             }
         }
         self.spokes = spokes

@@ -89,7 +89,8 @@ private struct CircularSliderOptionsKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The options of the circular sliders in this environment.
     public var circularSliderOptions: CircularSliderOptions {
-        get { self[CircularSliderOptionsKey.self] } set { self[CircularSliderOptionsKey.self] = newValue }
+        get { self[CircularSliderOptionsKey.self] }
+        set { self[CircularSliderOptionsKey.self] = newValue }
     }
 }
 
@@ -182,8 +183,10 @@ extension View {
 
     /// Draws `image` (an SF Symbol, a `UIImage`, an asset) as `handle` instead of the dot, the
     /// handle's size; with `rotates`, turned with the handle's angle. `nil` restores the dot.
-    public func circularSliderHandleImage(_ image: Image?, for handle: CircularSliderHandle = .first,
-                                          rotates: Bool = false) -> some View {
+    public func circularSliderHandleImage(
+        _ image: Image?, for handle: CircularSliderHandle = .first,
+        rotates: Bool = false
+    ) -> some View {
         let reference = ImageReference(name: "RotaryControlsSwiftUI.handle." + handle.rawValue)
         return transformEnvironment(\.circularSliderStyle) { style in
             if handle == .first {

@@ -24,8 +24,10 @@ struct ControlEnvironment<Style: ScalableStyle, Options, Configuration>: Dynamic
     private var controlScale = ControlScale()
 
     /// Reads the look, the options and the view style at these environment values.
-    init(style: KeyPath<EnvironmentValues, Style>, options: KeyPath<EnvironmentValues, Options>,
-         viewStyle: KeyPath<EnvironmentValues, AnyViewStyle<Configuration>?>) {
+    init(
+        style: KeyPath<EnvironmentValues, Style>, options: KeyPath<EnvironmentValues, Options>,
+        viewStyle: KeyPath<EnvironmentValues, AnyViewStyle<Configuration>?>
+    ) {
         _unscaledStyle = Environment(style)
         _options = Environment(options)
         _viewStyle = Environment(viewStyle)

@@ -27,8 +27,10 @@ struct ControlHitShape: Shape {
         switch shape {
         case let .rectangle(rect):
             guard rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }
-            path.addLines([CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+            path.addLines([
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            ])
             path.closeSubpath()
         case let .circle(center, radius):
             addArc(center: center, radius: radius, from: 0, sweep: 2 * .pi, to: &path, start: true)
@@ -51,12 +53,15 @@ struct ControlHitShape: Shape {
 
     /// Points along a circle of `radius` from bearing `from` (radians clockwise from 12 o'clock)
     /// over `sweep`.
-    private static func addArc(center: Point, radius: Double, from: Double, sweep: Double, to path: inout Path,
-                               start: Bool) {
+    private static func addArc(
+        center: Point, radius: Double, from: Double, sweep: Double, to path: inout Path,
+        start: Bool
+    ) {
         guard center.isFinite, radius.isFinite, radius >= 0, from.isFinite, sweep.isFinite else { return }
         for index in 0...segments {
-            let point = Point(center: center, radius: radius,
-                              bearing: Bearing(radians: from + sweep * Double(index) / Double(segments)))
+            let point = Point(
+                center: center, radius: radius,
+                bearing: Bearing(radians: from + sweep * Double(index) / Double(segments)))
             let cgPoint = CGPoint(x: point.x, y: point.y)
             if index == 0, start { path.move(to: cgPoint) } else { path.addLine(to: cgPoint) }
         }

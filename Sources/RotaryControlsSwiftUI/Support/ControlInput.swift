@@ -63,9 +63,11 @@ struct ControlInput: ViewModifier {
     /// The keys a control uses, as the core's keys (Shift-Tab is Tab with Shift).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
     private static var controlKeys: [KeyEquivalent: ControlKey] {
-        [.upArrow: .up, .downArrow: .down, .leftArrow: .left, .rightArrow: .right, .pageUp: .pageUp,
-         .pageDown: .pageDown, .home: .home, .end: .end, .space: .activate, .return: .activate,
-         .escape: .escape, .tab: .nextPart]
+        [
+            .upArrow: .up, .downArrow: .down, .leftArrow: .left, .rightArrow: .right, .pageUp: .pageUp,
+            .pageDown: .pageDown, .home: .home, .end: .end, .space: .activate, .return: .activate,
+            .escape: .escape, .tab: .nextPart,
+        ]
     }
     #endif
 }
@@ -97,8 +99,10 @@ struct PartsAccessibility: ViewModifier {
         if elements.count == 1, let element = elements.first {
             content
                 .accessibilityElement(children: .ignore)
-                .modifier(Part(element: element, label: label(0), actions: actions(0), activationPoint: point(0, in: nil),
-                               adjust: { adjust(0, $0) }, activate: activate, perform: { perform(0, $0) }))
+                .modifier(
+                    Part(
+                        element: element, label: label(0), actions: actions(0), activationPoint: point(0, in: nil),
+                        adjust: { adjust(0, $0) }, activate: activate, perform: { perform(0, $0) }))
         } else {
             content
                 .accessibilityElement(children: .contain)
@@ -110,10 +114,12 @@ struct PartsAccessibility: ViewModifier {
                                 .frame(width: element.frame.width, height: element.frame.height)
                                 .position(x: element.frame.center.x, y: element.frame.center.y)
                                 .accessibilityElement()
-                                .modifier(Part(element: element, label: label(index), actions: actions(index),
-                                               activationPoint: point(index, in: element.frame),
-                                               adjust: { adjust(index, $0) }, activate: activate,
-                                               perform: { perform(index, $0) }))
+                                .modifier(
+                                    Part(
+                                        element: element, label: label(index), actions: actions(index),
+                                        activationPoint: point(index, in: element.frame),
+                                        adjust: { adjust(index, $0) }, activate: activate,
+                                        perform: { perform(index, $0) }))
                         }
                     }
                 }

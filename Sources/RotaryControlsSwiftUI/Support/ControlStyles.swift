@@ -36,29 +36,34 @@ extension EnvironmentValues {
     /// (default: ``RotaryControls/CircularSliderStyle/swiftUIDefault``). They decide the layout
     /// and hit testing; a ``CircularSliderViewStyle`` decides what is drawn there.
     public var circularSliderStyle: CircularSliderStyle {
-        get { self[CircularSliderStyleKey.self] } set { self[CircularSliderStyleKey.self] = newValue }
+        get { self[CircularSliderStyleKey.self] }
+        set { self[CircularSliderStyleKey.self] = newValue }
     }
 
     /// The look metrics and colours of ``RotaryKnob`` views (default: the core's).
     public var rotaryKnobStyle: RotaryKnobStyle {
-        get { self[RotaryKnobStyleKey.self] } set { self[RotaryKnobStyleKey.self] = newValue }
+        get { self[RotaryKnobStyleKey.self] }
+        set { self[RotaryKnobStyleKey.self] = newValue }
     }
 
     /// The look metrics and colours of ``RadialSpinner`` views (default: the core's).
     public var radialSpinnerStyle: RadialSpinnerStyle {
-        get { self[RadialSpinnerStyleKey.self] } set { self[RadialSpinnerStyleKey.self] = newValue }
+        get { self[RadialSpinnerStyleKey.self] }
+        set { self[RadialSpinnerStyleKey.self] = newValue }
     }
 
     /// Where the controls' images come from; `nil` (the default) uses
     /// ``CanvasImageResolver/default``.
     public var rotaryImageResolver: CanvasImageResolver? {
-        get { self[CanvasImageResolverKey.self] } set { self[CanvasImageResolverKey.self] = newValue }
+        get { self[CanvasImageResolverKey.self] }
+        set { self[CanvasImageResolverKey.self] = newValue }
     }
 
     /// SwiftUI images standing in for the controls' image references, looked up before
     /// ``rotaryImageResolver`` (see ``SwiftUI/View/rotaryImage(_:for:)``).
     public var rotaryImages: [ImageReference: Image] {
-        get { self[RotaryImagesKey.self] } set { self[RotaryImagesKey.self] = newValue }
+        get { self[RotaryImagesKey.self] }
+        set { self[RotaryImagesKey.self] = newValue }
     }
 }
 

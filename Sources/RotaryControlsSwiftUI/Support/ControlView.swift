@@ -52,15 +52,20 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     /// with `style`, `idealSize` when nothing proposes a size, and shown as `face` makes it.
     /// VoiceOver calls the control `title`, and its parts `partLabels` (a missing or `nil` label
     /// keeps the model's).
-    init(_ model: @autoclosure @escaping () -> Model, style: Model.Style, inputs: Inputs, title: Text,
-         partLabels: [Text?], idealSize: CGSize,
-         apply: @escaping (_ model: inout Model, _ inputs: Inputs, _ echoes: inout BoundEchoes, _ time: Double,
-                           _ report: (Model.Event) -> Void) -> Void,
-         onEditingChanged: @escaping (Bool) -> Void = { _ in },
-         onUserChange: @escaping (Model) -> BoundValues,
-         onEvent: @escaping (Model.Event) -> Void = { _ in },
-         respond: @escaping @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)? = { _ in nil },
-         face: @escaping @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face) {
+    init(
+        _ model: @autoclosure @escaping () -> Model, style: Model.Style, inputs: Inputs, title: Text,
+        partLabels: [Text?], idealSize: CGSize,
+        apply:
+            @escaping (
+                _ model: inout Model, _ inputs: Inputs, _ echoes: inout BoundEchoes, _ time: Double,
+                _ report: (Model.Event) -> Void
+            ) -> Void,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onUserChange: @escaping (Model) -> BoundValues,
+        onEvent: @escaping (Model.Event) -> Void = { _ in },
+        respond: @escaping @MainActor (Model.Event) -> ((inout Model, (Model.Event) -> Void) -> Void)? = { _ in nil },
+        face: @escaping @MainActor (_ model: Model, _ renderer: GraphicsContextRenderer) -> Face
+    ) {
         _host = StateObject(wrappedValue: ControlViewHost(model: model()))
         self.style = style
         self.inputs = inputs
@@ -81,9 +86,9 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
             TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
                 // Built here, on the main actor; a canvas only captures plain values.
                 face(styledModel, renderer)
-                .onChange(of: timeline.date) { date in
-                    update { $0.advance(to: hostTime(date)) }
-                }
+                    .onChange(of: timeline.date) { date in
+                        update { $0.advance(to: hostTime(date)) }
+                    }
             }
             .contentShape(ControlHitShape(model))
             #if !os(tvOS)
@@ -101,8 +106,10 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
             .onAppear { layOut(proxy.size) }
             .onChange(of: proxy.size) { size in layOut(size) }
         }
-        .frame(minWidth: 0, idealWidth: idealSize.width, maxWidth: .infinity,
-               minHeight: 0, idealHeight: idealSize.height, maxHeight: .infinity)
+        .frame(
+            minWidth: 0, idealWidth: idealSize.width, maxWidth: .infinity,
+            minHeight: 0, idealHeight: idealSize.height, maxHeight: .infinity
+        )
         .onAppear {
             follow(surroundings)
             applyInputs(inputs)
@@ -116,9 +123,12 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
         }
         .onChange(of: inputs) { applyInputs($0) }
         .modifier(FeedbackModifier(pulse: pulse, isEnabled: true))
-        .modifier(PartsAccessibility(title: title, elements: model.accessibilityElements, labels: partLabels,
-                                     actions: accessibilityActions(of: model), activationPoints: activationPoints(of: model),
-                                     adjust: adjust, activate: activate, perform: performAccessibilityAction))
+        .modifier(
+            PartsAccessibility(
+                title: title, elements: model.accessibilityElements, labels: partLabels,
+                actions: accessibilityActions(of: model), activationPoints: activationPoints(of: model),
+                adjust: adjust, activate: activate, perform: performAccessibilityAction)
+        )
         .modifier(ControlInput(isEnabled: isEnabled, key: handle, crown: crown))
     }
 
@@ -179,16 +189,18 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     // MARK: - Environment
 
     private var surroundings: Surroundings<Model.Style> {
-        Surroundings(style: style, isEnabled: isEnabled, reduceMotion: reduceMotion,
-                     rightToLeft: layoutDirection == .rightToLeft)
+        Surroundings(
+            style: style, isEnabled: isEnabled, reduceMotion: reduceMotion,
+            rightToLeft: layoutDirection == .rightToLeft)
     }
 
     private func follow(_ surroundings: Surroundings<Model.Style>) {
         update { driver in
             driver.model.update(\.style, to: surroundings.style)
             // Disabling mid-drag ends the drag (`editingEnded`).
-            driver.follow(rightToLeft: surroundings.rightToLeft, reduceMotion: surroundings.reduceMotion,
-                          enabled: surroundings.isEnabled)
+            driver.follow(
+                rightToLeft: surroundings.rightToLeft, reduceMotion: surroundings.reduceMotion,
+                enabled: surroundings.isEnabled)
         }
     }
 
@@ -254,7 +266,9 @@ struct ControlView<Model: ControlModel, Inputs: Equatable, Face: View>: View {
     private func performAccessibilityAction(part: Int, kind: AccessibilityAction.Kind) {
         update { driver in
             let now = driver.monotonic(hostTime())
-            driver.change { model, report in _ = model.performAccessibilityAction(kind, part: part, at: now, report: report) }
+            driver.change { model, report in
+                _ = model.performAccessibilityAction(kind, part: part, at: now, report: report)
+            }
         }
     }
 }

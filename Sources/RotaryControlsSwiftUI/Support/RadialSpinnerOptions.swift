@@ -70,8 +70,10 @@ public struct RadialSpinnerOptions: Hashable, Sendable {
     /// re-applying the options' starting state would draw the same outcome every time.
     private func applyWeightedLanding(to model: inout RadialSpinnerModel) {
         let current = model.weightedLanding
-        guard current?.weights != weightedLanding?.weights || current?.rules != weightedLanding?.rules
-            || (current == nil) != (weightedLanding == nil) else { return }
+        guard
+            current?.weights != weightedLanding?.weights || current?.rules != weightedLanding?.rules
+                || (current == nil) != (weightedLanding == nil)
+        else { return }
         model.weightedLanding = weightedLanding
     }
 }
@@ -110,17 +112,20 @@ private struct RadialSpinnerSpinKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The options of the radial spinners in this environment.
     public var radialSpinnerOptions: RadialSpinnerOptions {
-        get { self[RadialSpinnerOptionsKey.self] } set { self[RadialSpinnerOptionsKey.self] = newValue }
+        get { self[RadialSpinnerOptionsKey.self] }
+        set { self[RadialSpinnerOptionsKey.self] = newValue }
     }
 
     /// What the radial spinners in this environment ask before closing.
     var radialSpinnerShouldClose: (@MainActor (Int?) -> Bool)? {
-        get { self[RadialSpinnerShouldCloseKey.self] } set { self[RadialSpinnerShouldCloseKey.self] = newValue }
+        get { self[RadialSpinnerShouldCloseKey.self] }
+        set { self[RadialSpinnerShouldCloseKey.self] = newValue }
     }
 
     /// Where the radial spinners in this environment take spin requests from.
     var radialSpinnerSpin: Binding<RadialSpinnerSpin?>? {
-        get { self[RadialSpinnerSpinKey.self] } set { self[RadialSpinnerSpinKey.self] = newValue }
+        get { self[RadialSpinnerSpinKey.self] }
+        set { self[RadialSpinnerSpinKey.self] = newValue }
     }
 }
 

@@ -84,7 +84,8 @@ private struct RotaryKnobOptionsKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The options of the rotary knobs in this environment.
     public var rotaryKnobOptions: RotaryKnobOptions {
-        get { self[RotaryKnobOptionsKey.self] } set { self[RotaryKnobOptionsKey.self] = newValue }
+        get { self[RotaryKnobOptionsKey.self] }
+        set { self[RotaryKnobOptionsKey.self] = newValue }
     }
 }
 
@@ -95,7 +96,8 @@ extension View {
     }
 
     /// Sets the value a double-tap (or Space/Return) resets the knobs to, and whether it does.
-    public func rotaryKnobDefaultValue<V: BinaryFloatingPoint>(_ value: V, resetsOnDoubleTap: Bool = true) -> some View {
+    public func rotaryKnobDefaultValue<V: BinaryFloatingPoint>(_ value: V, resetsOnDoubleTap: Bool = true) -> some View
+    {
         transformEnvironment(\.rotaryKnobOptions) {
             $0.defaultValue = Double(value)
             $0.resetsToDefault = resetsOnDoubleTap
@@ -105,8 +107,10 @@ extension View {
     /// Turns the knobs by rotating around the centre (`.rotating`, the default) or by dragging
     /// (`.horizontal`, `.vertical`: `distance` points cover the whole range), each change
     /// multiplied by `scaling` (MHRotaryKnob's `interactionStyle` and `scalingFactor`).
-    public func rotaryKnobDragStyle(_ kind: RotaryKnobInteraction.Kind, distance: Double = 200,
-                                    scaling: Double = 1) -> some View {
+    public func rotaryKnobDragStyle(
+        _ kind: RotaryKnobInteraction.Kind, distance: Double = 200,
+        scaling: Double = 1
+    ) -> some View {
         transformEnvironment(\.rotaryKnobOptions) {
             $0.interaction.kind = kind
             $0.interaction.dragDistance = distance
@@ -152,11 +156,15 @@ extension View {
     /// the fill starts at `neutralValue`, the value is held inside `enabledBounds`, `ticks`
     /// are marked (and, with `tickValuesOnly`, the only values it rests on); values are written
     /// and spoken with `format`.
-    public func rotaryTrack(neutralValue: Double? = nil, enabledBounds: ClosedRange<Double>? = nil,
-                            ticks: [TrackTick] = [], tickValuesOnly: Bool = false,
-                            taper: ValueTaper = .linear, format: ValueFormat = ValueFormat()) -> some View {
-        rotaryTrack(RotaryTrackConfiguration(neutralValue: neutralValue, enabledRange: enabledBounds, ticks: ticks,
-                                             allowsTickValuesOnly: tickValuesOnly, taper: taper, format: format))
+    public func rotaryTrack(
+        neutralValue: Double? = nil, enabledBounds: ClosedRange<Double>? = nil,
+        ticks: [TrackTick] = [], tickValuesOnly: Bool = false,
+        taper: ValueTaper = .linear, format: ValueFormat = ValueFormat()
+    ) -> some View {
+        rotaryTrack(
+            RotaryTrackConfiguration(
+                neutralValue: neutralValue, enabledRange: enabledBounds, ticks: ticks,
+                allowsTickValuesOnly: tickValuesOnly, taper: taper, format: format))
     }
 
     /// Draws a level on the knobs — a meter or a modulation around the value, with a peak hold

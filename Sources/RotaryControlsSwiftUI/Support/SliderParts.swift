@@ -21,14 +21,19 @@ struct SliderParts<Edited, Label: View, ValueLabel: View> {
     let onEditingChanged: (Bool) -> Void
 
     /// The parts of a view with a label and value labels.
-    init(_ edited: Edited, label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
-         onEditingChanged: @escaping (Bool) -> Void) {
-        self.init(edited, title: nil, label: label, minimumValueLabel: minimumValueLabel,
-                  maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
+    init(
+        _ edited: Edited, label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.init(
+            edited, title: nil, label: label, minimumValueLabel: minimumValueLabel,
+            maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
     }
 
-    private init(_ edited: Edited, title: Text?, label: Label, minimumValueLabel: ValueLabel,
-                 maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
+    private init(
+        _ edited: Edited, title: Text?, label: Label, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void
+    ) {
         self.edited = edited
         self.title = title
         self.label = label
@@ -46,27 +51,31 @@ struct SliderParts<Edited, Label: View, ValueLabel: View> {
         onUserChange: @escaping (Inputs.Model) -> BoundValues,
         face: @escaping @MainActor (_ model: Inputs.Model, _ renderer: GraphicsContextRenderer) -> Face
     ) -> some View {
-        ControlView(inputs.model(), style: style, inputs: inputs, title: title ?? Text(verbatim: ""),
-                    partLabels: partLabels, idealSize: idealSize,
-                    apply: { model, inputs, echoes, time, report in
-                        inputs.apply(to: &model, at: time, echoes: &echoes, report: report)
-                    },
-                    onEditingChanged: onEditingChanged, onUserChange: onUserChange, face: face)
-            .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
+        ControlView(
+            inputs.model(), style: style, inputs: inputs, title: title ?? Text(verbatim: ""),
+            partLabels: partLabels, idealSize: idealSize,
+            apply: { model, inputs, echoes, time, report in
+                inputs.apply(to: &model, at: time, echoes: &echoes, report: report)
+            },
+            onEditingChanged: onEditingChanged, onUserChange: onUserChange, face: face
+        )
+        .modifier(LabelViewAccessibility(label: label, isUsed: title == nil && Label.self != EmptyView.self))
     }
 
     /// The caller's views, type-erased for a view style's configuration.
     @MainActor var faceLabels: FaceLabels {
-        FaceLabels(label: AnyView(label), minimumValueLabel: AnyView(minimumValueLabel),
-                   maximumValueLabel: AnyView(maximumValueLabel))
+        FaceLabels(
+            label: AnyView(label), minimumValueLabel: AnyView(minimumValueLabel),
+            maximumValueLabel: AnyView(maximumValueLabel))
     }
 }
 
 extension SliderParts where ValueLabel == EmptyView {
     /// The parts of a view with a label only.
     init(_ edited: Edited, label: Label, onEditingChanged: @escaping (Bool) -> Void) {
-        self.init(edited, title: nil, label: label, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(
+            edited, title: nil, label: label, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 }
 
@@ -80,8 +89,9 @@ extension SliderParts where Label == EmptyView, ValueLabel == EmptyView {
 extension SliderParts where Label == Text, ValueLabel == EmptyView {
     /// The parts of a view with a title, which is its label too.
     init(_ edited: Edited, title: Text, onEditingChanged: @escaping (Bool) -> Void) {
-        self.init(edited, title: title, label: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
-                  onEditingChanged: onEditingChanged)
+        self.init(
+            edited, title: title, label: title, minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(),
+            onEditingChanged: onEditingChanged)
     }
 }
 

@@ -28,8 +28,10 @@ extension Binding where Value == Double {
     ///         .onSubmit { gainText.wrappedValue = draft; draft = gainText.wrappedValue }
     /// }
     /// ```
-    public func rotaryText(_ configuration: RotaryTrackConfiguration = RotaryTrackConfiguration(),
-                           in range: ClosedRange<Double>, step: Double? = nil) -> Binding<String> {
+    public func rotaryText(
+        _ configuration: RotaryTrackConfiguration = RotaryTrackConfiguration(),
+        in range: ClosedRange<Double>, step: Double? = nil
+    ) -> Binding<String> {
         Binding<String>(
             get: { configuration.format.string(for: wrappedValue) },
             set: { text in

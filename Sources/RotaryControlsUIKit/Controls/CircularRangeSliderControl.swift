@@ -10,45 +10,63 @@ import UIKit
 public protocol CircularRangeSliderControlDelegate: CircularSliderControlDelegate {
     /// A value changed. `handle` is the handle that moved, `nil` for a change made in code
     /// (then `fromUser` is `false`, once per change).
-    func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
-                             secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool)
+    func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool)
     /// The user grabbed `handle` (`nil`: the filled arc, moving the whole range).
-    func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
-                             secondValue: Double, handle: CircularSliderHandle?)
+    func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?)
     /// The user let go (after any snapping).
-    func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
-                             secondValue: Double, handle: CircularSliderHandle?)
+    func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?)
     /// A value changed: `isFirstHandle` is `nil` for a change made in code.
-    func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool?, fromUser: Bool)
+    func circularSlider(
+        _ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool?, fromUser: Bool)
     /// The user grabbed a handle (the first one too when the whole range is dragged).
-    func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool)
+    func circularSlider(
+        _ slider: CircularSliderControl, startedTrackingWith firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool)
     /// The user let go of a handle (after any snapping).
-    func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double, secondValue: Double,
-                        isFirstHandle: Bool)
+    func circularSlider(
+        _ slider: CircularSliderControl, endedTrackingWith firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool)
 }
 
 /// Every delegate call is optional.
 extension CircularRangeSliderControlDelegate {
     /// Does nothing by default.
-    public func circularRangeSlider(_ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
-                                    secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool) {}
+    public func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, valueChangedTo firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?, fromUser: Bool
+    ) {}
     /// Does nothing by default.
-    public func circularRangeSlider(_ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
-                                    secondValue: Double, handle: CircularSliderHandle?) {}
+    public func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, startedTrackingWith firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?
+    ) {}
     /// Does nothing by default.
-    public func circularRangeSlider(_ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
-                                    secondValue: Double, handle: CircularSliderHandle?) {}
+    public func circularRangeSlider(
+        _ slider: CircularRangeSliderControl, endedTrackingWith firstValue: Double,
+        secondValue: Double, handle: CircularSliderHandle?
+    ) {}
     /// Does nothing by default.
-    public func circularSlider(_ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
-                               isFirstHandle: Bool?, fromUser: Bool) {}
+    public func circularSlider(
+        _ slider: CircularSliderControl, valueChangedTo firstValue: Double, secondValue: Double,
+        isFirstHandle: Bool?, fromUser: Bool
+    ) {}
     /// Does nothing by default.
-    public func circularSlider(_ slider: CircularSliderControl, startedTrackingWith firstValue: Double,
-                               secondValue: Double, isFirstHandle: Bool) {}
+    public func circularSlider(
+        _ slider: CircularSliderControl, startedTrackingWith firstValue: Double,
+        secondValue: Double, isFirstHandle: Bool
+    ) {}
     /// Does nothing by default.
-    public func circularSlider(_ slider: CircularSliderControl, endedTrackingWith firstValue: Double,
-                               secondValue: Double, isFirstHandle: Bool) {}
+    public func circularSlider(
+        _ slider: CircularSliderControl, endedTrackingWith firstValue: Double,
+        secondValue: Double, isFirstHandle: Bool
+    ) {}
 }
 
 /// A circular slider with two handles (a range), each snapping and styled on its own.
@@ -80,9 +98,15 @@ open class CircularRangeSliderControl: CircularSliderControl {
     override class var initialPartLabels: [String] { ["Start", "End"] }
 
     /// What VoiceOver calls the first handle (default "Start").
-    public var firstHandleAccessibilityLabel: String { get { partLabels[0] } set { partLabels[0] = newValue } }
+    public var firstHandleAccessibilityLabel: String {
+        get { partLabels[0] }
+        set { partLabels[0] = newValue }
+    }
     /// What VoiceOver calls the second handle (default "End").
-    public var secondHandleAccessibilityLabel: String { get { partLabels[1] } set { partLabels[1] = newValue } }
+    public var secondHandleAccessibilityLabel: String {
+        get { partLabels[1] }
+        set { partLabels[1] = newValue }
+    }
     /// The handle the last user event was about (`nil` before any).
     public private(set) var activeHandle: CircularSliderHandle?
 
@@ -101,7 +125,10 @@ open class CircularRangeSliderControl: CircularSliderControl {
         set { setValue(newValue, of: .second, animated: false) }
     }
     /// Same as ``secondValue``; the name MSCircularSlider's double-handle slider uses.
-    @IBInspectable public var secondCurrentValue: Double { get { secondValue } set { secondValue = newValue } }
+    @IBInspectable public var secondCurrentValue: Double {
+        get { secondValue }
+        set { secondValue = newValue }
+    }
     /// The smallest distance between the handles, in points of arc length (default 10).
     @IBInspectable public var minimumDistance: Double {
         get { model.minimumDistance }
@@ -124,8 +151,9 @@ open class CircularRangeSliderControl: CircularSliderControl {
     /// Sends no control events; the delegate hears `handle: nil, fromUser: false` once, when the
     /// value has arrived.
     public func setValue(_ value: Double, of handle: CircularSliderHandle, animated: Bool) {
-        setValues(first: handle == .first ? value : firstValue, second: handle == .second ? value : secondValue,
-                  animated: animated)
+        setValues(
+            first: handle == .first ? value : firstValue, second: handle == .second ? value : secondValue,
+            animated: animated)
     }
 
     /// Sets both values in one change (the model places them so that the handles never cross),
@@ -146,13 +174,16 @@ open class CircularRangeSliderControl: CircularSliderControl {
         case let .editingBegan(handle):
             if let handle { activeHandle = handle }
             range?.circularRangeSlider(self, startedTrackingWith: first, secondValue: second, handle: handle)
-            range?.circularSlider(self, startedTrackingWith: first, secondValue: second, isFirstHandle: handle != .second)
+            range?.circularSlider(
+                self, startedTrackingWith: first, secondValue: second, isFirstHandle: handle != .second)
         case let .valueChanged(_, handle, fromUser):
             if fromUser { activeHandle = handle }
-            range?.circularRangeSlider(self, valueChangedTo: first, secondValue: second,
-                                       handle: fromUser ? handle : nil, fromUser: fromUser)
-            range?.circularSlider(self, valueChangedTo: first, secondValue: second,
-                                  isFirstHandle: fromUser ? handle == .first : nil, fromUser: fromUser)
+            range?.circularRangeSlider(
+                self, valueChangedTo: first, secondValue: second,
+                handle: fromUser ? handle : nil, fromUser: fromUser)
+            range?.circularSlider(
+                self, valueChangedTo: first, secondValue: second,
+                isFirstHandle: fromUser ? handle == .first : nil, fromUser: fromUser)
         case let .editingEnded(handle):
             range?.circularRangeSlider(self, endedTrackingWith: first, secondValue: second, handle: handle)
             range?.circularSlider(self, endedTrackingWith: first, secondValue: second, isFirstHandle: handle != .second)

@@ -37,17 +37,25 @@ extension CircularSliderControl {
 
     /// Whether the filled arc is an angular gradient of ``gradientColors`` (default `false`;
     /// `true` for a ``GradientCircularSliderControl``).
-    @IBInspectable public var usesGradient: Bool { get { style.usesGradient } set { style.usesGradient = newValue } }
+    @IBInspectable public var usesGradient: Bool {
+        get { style.usesGradient }
+        set { style.usesGradient = newValue }
+    }
     /// The gradient's colours from the arc's start to its end (default light grey, blue, dark
     /// grey). Setting them turns ``usesGradient`` on.
     public var gradientColors: [UIColor] {
         get { style.gradientColors.map { UIColor($0) } }
-        set { style.gradientColors = newValue.map { DrawingColor($0) }; style.usesGradient = true }
+        set {
+            style.gradientColors = newValue.map { DrawingColor($0) }
+            style.usesGradient = true
+        }
     }
     /// Adds a colour at the end of ``gradientColors``.
     public func addColor(_ color: UIColor) { style.addColor(DrawingColor(color)) }
     /// Replaces the gradient colour at `index` (an index outside the colours changes nothing).
-    public func changeColor(at index: Int, newColor: UIColor) { style.changeColor(at: index, to: DrawingColor(newColor)) }
+    public func changeColor(at index: Int, newColor: UIColor) {
+        style.changeColor(at: index, to: DrawingColor(newColor))
+    }
     /// Removes the gradient colour at `index` (an index outside the colours changes nothing).
     public func removeColor(at index: Int) { style.removeColor(at: index) }
 
@@ -121,7 +129,10 @@ extension CircularSliderControl {
     /// a font's size and weight are kept, its family is not.
     public var labelFont: UIFont {
         get { UIFont.system(size: style.labelFontSize, weight: style.labelWeight) }
-        set { style.labelFontSize = Double(newValue.pointSize); style.labelWeight = TextStyle.Weight(newValue) }
+        set {
+            style.labelFontSize = Double(newValue.pointSize)
+            style.labelWeight = TextStyle.Weight(newValue)
+        }
     }
     /// How far labels are pushed away from the centre, in points (default 0; negative moves
     /// them inward).

@@ -66,7 +66,10 @@ open class CircularSliderControl: ModelControl {
         set { controlModel = newValue }
     }
     /// The look, kept by the model: drawing and hit testing use the same value.
-    public var style: CircularSliderStyle { get { model.style } set { model.style = newValue } }
+    public var style: CircularSliderStyle {
+        get { model.style }
+        set { model.style = newValue }
+    }
     override class var initialPartLabels: [String] { ["Slider"] }
 
     /// Receives value, tracking, direction and revolution calls. A
@@ -94,10 +97,13 @@ open class CircularSliderControl: ModelControl {
     /// Sets the value, animated over `duration` seconds (default 0.75) unless `withAnimation` is
     /// `false` or Reduce Motion is on; `completion` runs when the animation ends (`true`) or is
     /// interrupted by a touch or another set (`false`), at once without animation.
-    public func setValue(_ value: Double, withAnimation: Bool, duration: TimeInterval = 0.75,
-                         completion: ((Bool) -> Void)? = nil) {
+    public func setValue(
+        _ value: Double, withAnimation: Bool, duration: TimeInterval = 0.75,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let token = update(CircularSliderModel.self) { model, report in
-            model.setValue(value, animated: withAnimation, duration: duration, at: DisplayLinkDriver.now, report: report)
+            model.setValue(
+                value, animated: withAnimation, duration: duration, at: DisplayLinkDriver.now, report: report)
         }
         register(completion, for: token)
     }

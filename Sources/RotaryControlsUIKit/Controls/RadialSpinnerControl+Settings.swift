@@ -8,13 +8,22 @@ extension RadialSpinnerControl {
     // MARK: - Items and selection
 
     /// The items, in ring order. An empty list shows an empty centre and cannot open.
-    public var items: [SpinnerItem] { get { model.items } set { model.items = newValue } }
+    public var items: [SpinnerItem] {
+        get { model.items }
+        set { model.items = newValue }
+    }
     /// Same as ``items``; the name RVS_Spinner uses.
-    public var values: [SpinnerItem] { get { items } set { items = newValue } }
+    public var values: [SpinnerItem] {
+        get { items }
+        set { items = newValue }
+    }
     /// The selected item's index: `nil` exactly when no item is enabled. Setting it clamps into
     /// the items and moves off disabled items (assigning `nil` is ignored while an item is
     /// enabled); it sends no control events.
-    public var selectedIndex: Int? { get { model.selectedIndex } set { model.selectedIndex = newValue } }
+    public var selectedIndex: Int? {
+        get { model.selectedIndex }
+        set { model.selectedIndex = newValue }
+    }
     /// The selected item, or `nil` when no item is enabled.
     public var selectedItem: SpinnerItem? { model.selectedItem }
     /// Same as ``selectedItem``; the name RVS_Spinner uses.
@@ -23,7 +32,10 @@ extension RadialSpinnerControl {
     /// stays closed) and sends no control events or delegate calls.
     public var isOpen: Bool {
         get { model.isOpen }
-        set { updateOpenArea(); model.isOpen = newValue }
+        set {
+            updateOpenArea()
+            model.isOpen = newValue
+        }
     }
     /// Whether the ring is spinning after a fling or `spin(to:turns:duration:)`.
     public var isSpinning: Bool { model.isSpinning }
@@ -33,7 +45,9 @@ extension RadialSpinnerControl {
     /// selection when it lands. Answers `false` (and does nothing) when `index` is not an
     /// enabled item, while the picker shows, while a finger is down or while disabled.
     @discardableResult
-    public func spin(to index: Int, turns: Int = 3, duration: TimeInterval = RadialSpinnerModel.defaultSpinDuration) -> Bool {
+    public func spin(to index: Int, turns: Int = 3, duration: TimeInterval = RadialSpinnerModel.defaultSpinDuration)
+        -> Bool
+    {
         update(RadialSpinnerModel.self) { model, report in
             model.spin(to: index, turns: turns, duration: duration, at: DisplayLinkDriver.now, report: report)
         }
@@ -65,11 +79,20 @@ extension RadialSpinnerControl {
     }
 
     /// Whether opening, closing and stepping click (default `true`).
-    @IBInspectable public var isSoundOn: Bool { get { model.isSoundOn } set { model.isSoundOn = newValue } }
+    @IBInspectable public var isSoundOn: Bool {
+        get { model.isSoundOn }
+        set { model.isSoundOn = newValue }
+    }
     /// Whether opening, closing and stepping play haptics (default `true`).
-    @IBInspectable public var isHapticsOn: Bool { get { model.isHapticsOn } set { model.isHapticsOn = newValue } }
+    @IBInspectable public var isHapticsOn: Bool {
+        get { model.isHapticsOn }
+        set { model.isHapticsOn = newValue }
+    }
     /// Ring, picker, or the ring below ``spinnerThreshold`` items (default `.automatic`).
-    public var mode: RadialSpinnerMode { get { model.mode } set { model.mode = newValue } }
+    public var mode: RadialSpinnerMode {
+        get { model.mode }
+        set { model.mode = newValue }
+    }
     /// The decay time constant of a fling's coast, in seconds (default 1: a prize wheel that
     /// coasts for a few seconds), capped at 60; non-positive and NaN values are ignored.
     @IBInspectable public var flingTimeConstant: Double {
@@ -89,7 +112,10 @@ extension RadialSpinnerControl {
         set { model.mode = newValue < 0 ? .radialOnly : (newValue > 0 ? .pickerOnly : .automatic) }
     }
     /// The ring is used while the item count is below this; from it on, the picker (default 15).
-    @IBInspectable public var spinnerThreshold: Int { get { model.threshold } set { model.threshold = newValue } }
+    @IBInspectable public var spinnerThreshold: Int {
+        get { model.threshold }
+        set { model.threshold = newValue }
+    }
     /// The open ring's radius in points; 0 (the default) opens out to the superview's nearest
     /// edge (with ``opensIntoSuperview`` off: the bounds' nearest edge). Never beyond that edge.
     @IBInspectable public var radius: CGFloat {
@@ -103,7 +129,10 @@ extension RadialSpinnerControl {
     /// a font's size and weight are kept, its family is not.
     public var displayFont: UIFont {
         get { UIFont.system(size: style.displayFontSize, weight: style.displayFontWeight) }
-        set { style.displayFontSize = Double(newValue.pointSize); style.displayFontWeight = TextStyle.Weight(newValue) }
+        set {
+            style.displayFontSize = Double(newValue.pointSize)
+            style.displayFontWeight = TextStyle.Weight(newValue)
+        }
     }
     /// The image shown in the closed centre whatever is selected; `nil` (the default) shows the
     /// selected item's icon.
@@ -127,7 +156,10 @@ extension RadialSpinnerControl {
         set { style.iconBackgroundPaint = Paint(newValue) }
     }
     /// Daisy mode: each icon clipped in its own bordered circle (default `true`).
-    @IBInspectable public var isDaisy: Bool { get { style.isDaisy } set { style.isDaisy = newValue } }
+    @IBInspectable public var isDaisy: Bool {
+        get { style.isDaisy }
+        set { style.isDaisy = newValue }
+    }
     /// Whether the closed centre shows an icon: ``closedIcon`` or the selected item's (default
     /// `true`).
     @IBInspectable public var showIconInCenter: Bool {

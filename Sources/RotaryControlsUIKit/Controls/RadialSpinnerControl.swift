@@ -85,7 +85,10 @@ open class RadialSpinnerControl: ModelControl {
     /// Receives the spinner's delegate calls.
     public weak var delegate: RadialSpinnerControlDelegate?
     /// What VoiceOver calls the spinner (default "Spinner").
-    public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
+    public var accessibilityName: String {
+        get { partLabels.first ?? "" }
+        set { partLabels = [newValue] }
+    }
 
     /// Whether the open ring spreads beyond the control (default `true`): into the window, or
     /// into the nearest ancestor that clips its subviews (a table, a scroll view), keeping out
@@ -100,8 +103,10 @@ open class RadialSpinnerControl: ModelControl {
 
     /// A spinner with items, a selection, the mode as a number (−1 ring only, 0 by
     /// ``spinnerThreshold``, 1 picker only) and a delegate.
-    public convenience init(values: [SpinnerItem], selectedIndex: Int = 0, spinnerMode: Int = 0,
-                            delegate: RadialSpinnerControlDelegate? = nil) {
+    public convenience init(
+        values: [SpinnerItem], selectedIndex: Int = 0, spinnerMode: Int = 0,
+        delegate: RadialSpinnerControlDelegate? = nil
+    ) {
         self.init(frame: .zero)
         self.values = values
         self.selectedIndex = selectedIndex
@@ -128,8 +133,9 @@ open class RadialSpinnerControl: ModelControl {
         let insets = container.safeAreaInsets
         let area = RadialSpinnerOpenArea(
             control: Rect(bounds), container: Rect(convert(container.bounds, from: container)),
-            safeAreaInsets: .init(top: Double(insets.top), left: Double(insets.left),
-                                  bottom: Double(insets.bottom), right: Double(insets.right)))
+            safeAreaInsets: .init(
+                top: Double(insets.top), left: Double(insets.left),
+                bottom: Double(insets.bottom), right: Double(insets.right)))
         return area.square
     }
 

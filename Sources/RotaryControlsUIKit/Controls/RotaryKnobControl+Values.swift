@@ -8,21 +8,36 @@ extension RotaryKnobControl {
     // MARK: - Values (UISlider vocabulary)
 
     /// The value at the knob's left stop (default 0).
-    @IBInspectable public var minimumValue: Double { get { model.minimumValue } set { model.minimumValue = newValue } }
+    @IBInspectable public var minimumValue: Double {
+        get { model.minimumValue }
+        set { model.minimumValue = newValue }
+    }
     /// The value at the knob's right stop (default 1).
-    @IBInspectable public var maximumValue: Double { get { model.maximumValue } set { model.maximumValue = newValue } }
+    @IBInspectable public var maximumValue: Double {
+        get { model.maximumValue }
+        set { model.maximumValue = newValue }
+    }
     /// The value, clamped; NaN is ignored. Setting it sends no control events; the delegate
     /// hears `fromUser: false` when it changed.
-    @IBInspectable public var value: Double { get { model.value } set { setValue(newValue, animated: false) } }
+    @IBInspectable public var value: Double {
+        get { model.value }
+        set { setValue(newValue, animated: false) }
+    }
     /// The value a double-tap returns to.
-    @IBInspectable public var defaultValue: Double { get { model.defaultValue } set { model.defaultValue = newValue } }
+    @IBInspectable public var defaultValue: Double {
+        get { model.defaultValue }
+        set { model.defaultValue = newValue }
+    }
     /// Whether a double-tap resets to ``defaultValue`` (default `true`).
     @IBInspectable public var resetsToDefault: Bool {
         get { model.resetsToDefault }
         set { model.resetsToDefault = newValue }
     }
     /// Whether `.valueChanged` is sent while turning (`true`, the default) or only on release.
-    @IBInspectable public var isContinuous: Bool { get { model.isContinuous } set { model.isContinuous = newValue } }
+    @IBInspectable public var isContinuous: Bool {
+        get { model.isContinuous }
+        set { model.isContinuous = newValue }
+    }
     /// The whole arc the knob turns through, in degrees (default 270, at most 360), centred on
     /// 12 o'clock — the same measure as the slider's `maximumAngle`.
     @IBInspectable public var maximumAngle: Double {
@@ -37,19 +52,34 @@ extension RotaryKnobControl {
     }
     /// How a drag turns the knob: rotating (the default), horizontal or vertical dragging,
     /// scaling, drag distance and fine adjustment (the core's `RotaryKnobInteraction`).
-    public var interaction: RotaryKnobInteraction { get { model.interaction } set { model.interaction = newValue } }
+    public var interaction: RotaryKnobInteraction {
+        get { model.interaction }
+        set { model.interaction = newValue }
+    }
 
     /// Same as ``isContinuous``; the name MHRotaryKnob uses.
-    public var continuous: Bool { get { isContinuous } set { isContinuous = newValue } }
+    public var continuous: Bool {
+        get { isContinuous }
+        set { isContinuous = newValue }
+    }
     /// The step values snap to while turning and that keys and VoiceOver move by, or `nil` (the
     /// default) for continuous values; a stepped knob ticks at each step.
-    public var step: Double? { get { model.step } set { model.step = newValue } }
+    public var step: Double? {
+        get { model.step }
+        set { model.step = newValue }
+    }
     /// Whether the knob turns without stops, wrapping from the maximum to the minimum
     /// (default `false`).
-    @IBInspectable public var isEndless: Bool { get { model.isEndless } set { model.isEndless = newValue } }
+    @IBInspectable public var isEndless: Bool {
+        get { model.isEndless }
+        set { model.isEndless = newValue }
+    }
     /// Detents per full turn, each crossed with a selection tick (a haptic); `nil` (the default)
     /// for none. Zero and negative counts act as `nil`; the model caps large counts.
-    public var detentsPerTurn: Int? { get { model.detentsPerTurn } set { model.detentsPerTurn = newValue } }
+    public var detentsPerTurn: Int? {
+        get { model.detentsPerTurn }
+        set { model.detentsPerTurn = newValue }
+    }
 
     // MARK: - Interaction
 

@@ -56,13 +56,19 @@ open class RotaryKnobControl: ModelControl {
         set { controlModel = newValue }
     }
     /// The look, kept by the model: drawing and hit testing use the same value.
-    public var style: RotaryKnobStyle { get { model.style } set { model.style = newValue } }
+    public var style: RotaryKnobStyle {
+        get { model.style }
+        set { model.style = newValue }
+    }
     override class var initialPartLabels: [String] { ["Knob"] }
 
     /// Receives value and tracking calls.
     public weak var delegate: RotaryKnobControlDelegate?
     /// What VoiceOver calls the knob (default "Knob").
-    public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
+    public var accessibilityName: String {
+        get { partLabels.first ?? "" }
+        set { partLabels = [newValue] }
+    }
 
     /// Apple Pencil barrel roll turns the knob degree for degree: the degrees of the knob's arc
     /// (a whole turn when endless) over the steps across it — its ``step``s, its ticks with
@@ -91,7 +97,9 @@ open class RotaryKnobControl: ModelControl {
     /// `animated` is `false` or Reduce Motion is on. Sends no control events; the delegate hears
     /// `fromUser: false` once.
     public func setValue(_ value: Double, animated: Bool) {
-        update(RotaryKnobModel.self) { model, report in model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report) }
+        update(RotaryKnobModel.self) { model, report in
+            model.setValue(value, animated: animated, at: DisplayLinkDriver.now, report: report)
+        }
     }
 
     /// The value shown when ``valueDidChange(from:to:animated:)`` was last called.

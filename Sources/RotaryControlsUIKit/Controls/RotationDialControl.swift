@@ -36,9 +36,15 @@ open class RotationDialControl: ModelControl {
     }
 
     /// The look, kept by the model.
-    public var style: RotationDialStyle { get { model.style } set { model.style = newValue } }
+    public var style: RotationDialStyle {
+        get { model.style }
+        set { model.style = newValue }
+    }
     /// What VoiceOver calls the dial (default "Rotation").
-    public var accessibilityName: String { get { partLabels.first ?? "" } set { partLabels = [newValue] } }
+    public var accessibilityName: String {
+        get { partLabels.first ?? "" }
+        set { partLabels = [newValue] }
+    }
 
     /// The rotation in radians, positive clockwise, any number of turns. Setting it sends no
     /// control events and stops coasting; NaN and infinities are ignored.

@@ -142,7 +142,8 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: - Private
 
     private func configureTracker(in view: UIView) {
-        let point = anchor
+        let point =
+            anchor
             ?? (delegate as? SingleTouchRotationGestureRecognizerDelegate)?.anchorPoint(for: self)
             ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         anchorInView = point
@@ -158,8 +159,9 @@ public final class SingleTouchRotationGestureRecognizer: UIGestureRecognizer {
     private func feed(_ phase: PointerEvent.Phase, touch: UITouch, in view: UIView) {
         // Never in `view` itself: the handler may turn it (see the class comment).
         let location = touch.location(in: measuringSpace ?? view.superview)
-        let event = PointerEvent(phase: phase, location: Point(x: Double(location.x), y: Double(location.y)),
-                                 timestamp: touch.timestamp, tapCount: touch.tapCount)
+        let event = PointerEvent(
+            phase: phase, location: Point(x: Double(location.x), y: Double(location.y)),
+            timestamp: touch.timestamp, tapCount: touch.tapCount)
         lastSample = event
         guard let reported = tracker.handle(event) else { return }
         switch reported {

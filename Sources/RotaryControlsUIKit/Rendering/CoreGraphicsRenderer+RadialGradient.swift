@@ -9,7 +9,8 @@ extension CoreGraphicsRenderer {
     /// gradient that cannot be drawn fills nothing.
     func fillRadialGradient(_ gradient: RadialGradient, clippedTo path: CGPath, in context: CGContext) {
         guard gradient.isDrawable, gradient.radius > 0,
-              let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
+            let space = CGColorSpace(name: CGColorSpace.sRGB)
+        else { return }
         let colors = gradient.stops.map { UIColor($0.color).cgColor } as CFArray
         let locations = gradient.stops.map { CGFloat($0.location) }
         guard let shading = CGGradient(colorsSpace: space, colors: colors, locations: locations) else { return }
@@ -17,9 +18,10 @@ extension CoreGraphicsRenderer {
         context.saveGState()
         context.addPath(path)
         context.clip(using: .winding)
-        context.drawRadialGradient(shading, startCenter: center, startRadius: 0, endCenter: center,
-                                   endRadius: CGFloat(gradient.radius),
-                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        context.drawRadialGradient(
+            shading, startCenter: center, startRadius: 0, endCenter: center,
+            endRadius: CGFloat(gradient.radius),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         context.restoreGState()
     }
 }

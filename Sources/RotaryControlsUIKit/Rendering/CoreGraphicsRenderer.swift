@@ -149,9 +149,10 @@ public struct CoreGraphicsRenderer {
         let start = arc.screenStartAngle
         let startPoint = Point(center: center, radius: radius, bearing: arc.start)
         context.move(to: CGPoint(x: startPoint.x, y: startPoint.y))
-        context.addArc(center: CGPoint(x: center.x, y: center.y), radius: CGFloat(radius),
-                       startAngle: CGFloat(start), endAngle: CGFloat(arc.screenEndAngle),
-                       clockwise: arc.screenDelta < 0)
+        context.addArc(
+            center: CGPoint(x: center.x, y: center.y), radius: CGFloat(radius),
+            startAngle: CGFloat(start), endAngle: CGFloat(arc.screenEndAngle),
+            clockwise: arc.screenDelta < 0)
     }
 
     private func drawEllipse(in rect: CGRect, fill: Paint?, stroke: Stroke?, context: CGContext) {
@@ -191,18 +192,24 @@ public struct CoreGraphicsRenderer {
 
     private func drawText(_ string: String, center: Point, style: TextStyle) {
         guard !string.isEmpty, center.isFinite, style.fontSize > 0 else { return }
-        let font = UIFont.systemFont(ofSize: CGFloat(style.fontSize), weight: CoreGraphicsRenderer.fontWeight(style.weight))
-        let text = NSAttributedString(string: string, attributes: [
-            .font: font,
-            .foregroundColor: uiColor(for: style.paint).resolvedColor(with: traitCollection),
-        ])
+        let font = UIFont.systemFont(
+            ofSize: CGFloat(style.fontSize), weight: CoreGraphicsRenderer.fontWeight(style.weight))
+        let text = NSAttributedString(
+            string: string,
+            attributes: [
+                .font: font,
+                .foregroundColor: uiColor(for: style.paint).resolvedColor(with: traitCollection),
+            ])
         let size = text.size()
         text.draw(at: CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2))
     }
 
-    private func drawImage(_ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, context: CGContext) {
+    private func drawImage(
+        _ reference: ImageReference, in rect: Rect, rotation: Rotation, tint: Paint?, context: CGContext
+    ) {
         guard rect.drawableCGRect != nil, rotation.radians.isFinite,
-              let found = imageResolver.image(reference, traitCollection) else { return }
+            let found = imageResolver.image(reference, traitCollection)
+        else { return }
         var image = found
         if reference.isTemplate {
             let color = uiColor(for: tint ?? .semantic(.tint)).resolvedColor(with: traitCollection)
@@ -214,8 +221,10 @@ public struct CoreGraphicsRenderer {
         context.translateBy(x: CGFloat(center.x), y: CGFloat(center.y))
         // A positive angle turns clockwise on screen in UIKit's y-down space.
         context.rotate(by: CGFloat(rotation.radians))
-        image.draw(in: CGRect(x: fitted.minX - center.x, y: fitted.minY - center.y,
-                              width: fitted.width, height: fitted.height))
+        image.draw(
+            in: CGRect(
+                x: fitted.minX - center.x, y: fitted.minY - center.y,
+                width: fitted.width, height: fitted.height))
         context.restoreGState()
     }
 
@@ -229,8 +238,10 @@ public struct CoreGraphicsRenderer {
                 context.restoreGState()
                 return
             }
-            context.addEllipse(in: CGRect(x: clip.center.x - clip.radius, y: clip.center.y - clip.radius,
-                                          width: 2 * clip.radius, height: 2 * clip.radius))
+            context.addEllipse(
+                in: CGRect(
+                    x: clip.center.x - clip.radius, y: clip.center.y - clip.radius,
+                    width: 2 * clip.radius, height: 2 * clip.radius))
             context.clip()
         }
         let isTranslucent = group.opacity < 1

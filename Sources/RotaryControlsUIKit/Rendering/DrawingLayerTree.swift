@@ -76,8 +76,10 @@ final class DrawingLayerTree {
 
     // MARK: - Reconciling
 
-    private func update(_ parent: Node, with elements: [Drawing.Element], renderer: CoreGraphicsRenderer, scale: CGFloat,
-                        shown: inout Int) {
+    private func update(
+        _ parent: Node, with elements: [Drawing.Element], renderer: CoreGraphicsRenderer, scale: CGFloat,
+        shown: inout Int
+    ) {
         var runs: [Node] = []
         var containers: [Node] = []
         for child in parent.children {
@@ -108,7 +110,9 @@ final class DrawingLayerTree {
                 children.append(node)
             } else {
                 let node = containers.isEmpty ? Node(kind: .container) : containers.removeFirst()
-                place(node.layer, transform: group.transform, opacity: group.opacity, box: CGRect(origin: .zero, size: parent.layer.bounds.size))
+                place(
+                    node.layer, transform: group.transform, opacity: group.opacity,
+                    box: CGRect(origin: .zero, size: parent.layer.bounds.size))
                 update(node, with: group.elements, renderer: renderer, scale: scale, shown: &shown)
                 children.append(node)
             }
@@ -145,12 +149,15 @@ final class DrawingLayerTree {
 
     /// Shows `group`'s content in `node`, drawing it only when its key changed; a layer is
     /// `moved` by its group's transform and opacity, a run is drawn where it is.
-    private func show(_ group: Drawing.Group, in node: Node, moved: Bool, renderer: CoreGraphicsRenderer, scale: CGFloat) {
+    private func show(
+        _ group: Drawing.Group, in node: Node, moved: Bool, renderer: CoreGraphicsRenderer, scale: CGFloat
+    ) {
         var hasher = Hasher()
         hasher.combine(group.contentKey)
         hasher.combine(appearance)
         let key = hasher.finalize()
-        let bounds = group.contentBounds.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) } ?? .zero
+        let bounds =
+            group.contentBounds.map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) } ?? .zero
         let box = bounds.width * bounds.height * scale * scale > 4e7 ? .zero : bounds.integral
         if node.contentKey != key {
             node.contentKey = key
@@ -174,7 +181,9 @@ final class DrawingLayerTree {
     }
 
     /// `group`'s clip and elements rendered into an image covering `box`.
-    private func draw(_ group: Drawing.Group, in box: CGRect, renderer: CoreGraphicsRenderer, scale: CGFloat) -> CGImage? {
+    private func draw(_ group: Drawing.Group, in box: CGRect, renderer: CoreGraphicsRenderer, scale: CGFloat)
+        -> CGImage?
+    {
         contentDrawCount += 1
         var content = group
         content.transform = .translation(x: -box.minX, y: -box.minY)
@@ -184,8 +193,9 @@ final class DrawingLayerTree {
         format.scale = scale
         format.opaque = false
         let image = UIGraphicsImageRenderer(size: box.size, format: format).image { context in
-            renderer.render(Drawing(size: Size(width: box.width, height: box.height), elements: [.group(content)]),
-                            in: context.cgContext)
+            renderer.render(
+                Drawing(size: Size(width: box.width, height: box.height), elements: [.group(content)]),
+                in: context.cgContext)
         }
         return image.cgImage
     }

@@ -6,8 +6,9 @@ import UIKit
 extension UIColor {
     /// The sRGB colour of a core ``DrawingColor`` (components are already clamped into `0...1`).
     public convenience init(_ color: DrawingColor) {
-        self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-                  alpha: CGFloat(color.alpha))
+        self.init(
+            red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+            alpha: CGFloat(color.alpha))
     }
 
     /// The dynamic UIKit colour for a semantic role: `.tint` is `tintColor`; `.label`,

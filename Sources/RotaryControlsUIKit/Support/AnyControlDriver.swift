@@ -10,8 +10,10 @@ protocol AnyControlDriver: Sendable {
     /// Replaces the model (a model of another type is ignored); queues no events.
     mutating func replaceModel(with model: any ControlModel)
     /// Runs a change of the model as `Model` (the driver's own model type).
-    mutating func change<Model: ControlModel, Result>(as type: Model.Type,
-                                                      _ body: (inout Model, (Model.Event) -> Void) -> Result) -> Result
+    mutating func change<Model: ControlModel, Result>(
+        as type: Model.Type,
+        _ body: (inout Model, (Model.Event) -> Void) -> Result
+    ) -> Result
     /// The next queued event and its shared meaning.
     mutating func nextAnyEvent() -> (event: any ControlModelEvent, shared: ControlEvent?)?
 
@@ -21,21 +23,26 @@ protocol AnyControlDriver: Sendable {
     var needsFrames: Bool { get }
     @discardableResult
     mutating func follow(bounds: Rect?, rightToLeft: Bool?, reduceMotion: Bool?, enabled: Bool?) -> Bool
-    mutating func pointer(_ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-                          modifiers: PointerModifiers)
+    mutating func pointer(
+        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
+        modifiers: PointerModifiers)
     @discardableResult mutating func key(_ key: ControlKey, time: Double) -> Bool
     @discardableResult mutating func scroll(_ input: ScrollInput, time: Double) -> Bool
     mutating func endScrolling()
     @discardableResult mutating func assistiveAdjust(part: Int, increments: Int, time: Double) -> Bool
     @discardableResult mutating func activate(time: Double) -> Bool
     /// Performs a custom accessibility action on `part` (the model's `performAccessibilityAction`).
-    @discardableResult mutating func performAccessibilityAction(_ kind: AccessibilityAction.Kind, part: Int, time: Double) -> Bool
+    @discardableResult mutating func performAccessibilityAction(
+        _ kind: AccessibilityAction.Kind, part: Int, time: Double
+    ) -> Bool
     @discardableResult mutating func deactivate(at time: Double) -> Bool
     mutating func advance(to time: Double)
     func takesPointer(at location: Point) -> Bool
     func letsContainerPan(from start: Point, dx: Double, dy: Double) -> Bool
-    func takesScroll(dx: Double, dy: Double, containerScrollsHorizontally: Bool, containerScrollsVertically: Bool,
-                     isFocused: Bool) -> Bool
+    func takesScroll(
+        dx: Double, dy: Double, containerScrollsHorizontally: Bool, containerScrollsVertically: Bool,
+        isFocused: Bool
+    ) -> Bool
 }
 
 extension ControlDriver: AnyControlDriver {
@@ -47,8 +54,10 @@ extension ControlDriver: AnyControlDriver {
         self.model = model
     }
 
-    mutating func change<Other: ControlModel, Result>(as type: Other.Type,
-                                                      _ body: (inout Other, (Other.Event) -> Void) -> Result) -> Result {
+    mutating func change<Other: ControlModel, Result>(
+        as type: Other.Type,
+        _ body: (inout Other, (Other.Event) -> Void) -> Result
+    ) -> Result {
         change { model, report in
             guard var typed = model as? Other else { preconditionFailure("a \(Model.self) is no \(Other.self)") }
             defer { model = typed as! Model }

@@ -19,8 +19,10 @@ final class ControlPartElement: UIAccessibilityElement {
 
     /// Creates an element inside `container` whose actions call `adjust` (±1), `activate` and
     /// `perform` (a custom action).
-    init(container: UIView, adjust: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor () -> Bool,
-         perform: @escaping @MainActor (AccessibilityAction.Kind) -> Bool) {
+    init(
+        container: UIView, adjust: @escaping @MainActor (Int) -> Void, activate: @escaping @MainActor () -> Bool,
+        perform: @escaping @MainActor (AccessibilityAction.Kind) -> Bool
+    ) {
         self.adjust = adjust
         self.activate = activate
         self.perform = perform
@@ -57,7 +59,8 @@ final class ControlPartElement: UIAccessibilityElement {
             guard let activationPoint, let view = accessibilityContainer as? UIView else {
                 return super.accessibilityActivationPoint
             }
-            return UIAccessibility.convertToScreenCoordinates(CGRect(origin: activationPoint, size: .zero), in: view).origin
+            return UIAccessibility.convertToScreenCoordinates(CGRect(origin: activationPoint, size: .zero), in: view)
+                .origin
         }
         set { super.accessibilityActivationPoint = newValue }
     }

@@ -44,14 +44,17 @@ extension ModelControl {
         while let view = ancestor {
             if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
                 let inset = scrollView.adjustedContentInset
-                horizontal = horizontal || scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width
-                vertical = vertical || scrollView.contentSize.height + inset.top + inset.bottom > scrollView.bounds.height
+                horizontal =
+                    horizontal || scrollView.contentSize.width + inset.left + inset.right > scrollView.bounds.width
+                vertical =
+                    vertical || scrollView.contentSize.height + inset.top + inset.bottom > scrollView.bounds.height
                     || scrollView.alwaysBounceVertical
             }
             ancestor = view.superview
         }
-        return driver.takesScroll(dx: Double(velocity.x), dy: Double(velocity.y), containerScrollsHorizontally: horizontal,
-                                  containerScrollsVertically: vertical, isFocused: isFirstResponder || isFocused)
+        return driver.takesScroll(
+            dx: Double(velocity.x), dy: Double(velocity.y), containerScrollsHorizontally: horizontal,
+            containerScrollsVertically: vertical, isFocused: isFirstResponder || isFocused)
     }
 
     @objc func scrolled(_ recognizer: UIPanGestureRecognizer) {
@@ -76,7 +79,10 @@ extension ModelControl {
     /// slider's or knob's range, or one step when coarser; one item of a spinner), activate
     /// activates.
     override open var accessibilityElements: [Any]? {
-        get { refreshAccessibility(); return parts }
+        get {
+            refreshAccessibility()
+            return parts
+        }
         set {}
     }
 
@@ -97,25 +103,36 @@ extension ModelControl {
         let descriptions = controlModel.accessibilityElements
         while parts.count < descriptions.count {
             let part = parts.count
-            parts.append(ControlPartElement(container: self, adjust: { [weak self] increments in
-                self?.send { $0.assistiveAdjust(part: part, increments: increments, time: DisplayLinkDriver.now) }
-                self?.refreshAccessibility()
-            }, activate: { [weak self] in
-                defer { self?.refreshAccessibility() }
-                return self?.send { $0.activate(time: DisplayLinkDriver.now) } ?? false
-            }, perform: { [weak self] kind in
-                defer { self?.refreshAccessibility() }
-                return self?.send { $0.performAccessibilityAction(kind, part: part, time: DisplayLinkDriver.now) } ?? false
-            }))
+            parts.append(
+                ControlPartElement(
+                    container: self,
+                    adjust: { [weak self] increments in
+                        self?.send {
+                            $0.assistiveAdjust(part: part, increments: increments, time: DisplayLinkDriver.now)
+                        }
+                        self?.refreshAccessibility()
+                    },
+                    activate: { [weak self] in
+                        defer { self?.refreshAccessibility() }
+                        return self?.send { $0.activate(time: DisplayLinkDriver.now) } ?? false
+                    },
+                    perform: { [weak self] kind in
+                        defer { self?.refreshAccessibility() }
+                        return self?.send {
+                            $0.performAccessibilityAction(kind, part: part, time: DisplayLinkDriver.now)
+                        } ?? false
+                    }))
         }
         parts.removeLast(parts.count - descriptions.count)
         var traits = partTraits
         if !isEnabled { traits.insert(.notEnabled) }
         for (index, (element, description)) in zip(parts, descriptions).enumerated() {
-            element.update(from: description, label: partLabels.indices.contains(index) ? partLabels[index] : nil,
-                           traits: traits)
-            element.update(actions: isEnabled ? controlModel.accessibilityActions(forPart: index) : [],
-                           activationPoint: controlModel.accessibilityActivationPoint(forPart: index))
+            element.update(
+                from: description, label: partLabels.indices.contains(index) ? partLabels[index] : nil,
+                traits: traits)
+            element.update(
+                actions: isEnabled ? controlModel.accessibilityActions(forPart: index) : [],
+                activationPoint: controlModel.accessibilityActivationPoint(forPart: index))
         }
     }
 }

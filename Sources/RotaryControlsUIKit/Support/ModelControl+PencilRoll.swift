@@ -28,7 +28,8 @@ extension ModelControl {
             let roll = Double(recognizer.rollAngle)
             defer { lastPencilRoll = roll }
             guard let last = lastPencilRoll, let degreesPerStep = pencilRollDegreesPerStep, degreesPerStep > 0,
-                  !driver.isPointerDown else { return }
+                !driver.isPointerDown
+            else { return }
             let degrees = PencilRoll.delta(from: last, to: roll) * 180 / .pi
             guard degrees != 0 else { return }
             send { $0.scroll(.notches(degrees / degreesPerStep), time: DisplayLinkDriver.now) }

@@ -36,7 +36,9 @@ extension ModelControl {
         guard driver.takesPointer(at: location) else { return false }
         feedbackPlayer.prepare()
         let modifiers = PointerModifiers(event?.modifierFlags ?? [])
-        sendTouch { $0.pointer(.began, at: location, time: touch.timestamp, tapCount: touch.tapCount, modifiers: modifiers) }
+        sendTouch {
+            $0.pointer(.began, at: location, time: touch.timestamp, tapCount: touch.tapCount, modifiers: modifiers)
+        }
         return true
     }
 

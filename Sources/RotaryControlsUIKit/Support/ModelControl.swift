@@ -177,8 +177,9 @@ open class ModelControl: UIControl {
     /// Shows ``drawing()`` in the layer tree: layers whose content is unchanged are only moved;
     /// the traits semantic colours resolve against count as appearance.
     private func showDrawing() {
-        let renderer = CoreGraphicsRenderer(tintColor: tintColor, traitCollection: traitCollection,
-                                            imageResolver: drawingImageResolver)
+        let renderer = CoreGraphicsRenderer(
+            tintColor: tintColor, traitCollection: traitCollection,
+            imageResolver: drawingImageResolver)
         var traits = Hasher()
         traits.combine(appearance)
         traits.combine(traitCollection.userInterfaceStyle)
@@ -214,8 +215,10 @@ open class ModelControl: UIControl {
     /// handlers see the new state and may call back in: control events and feedback first, then
     /// `didReport(_:)`. Answers what the change answers.
     @discardableResult
-    public func update<Model: ControlModel, Result>(_ type: Model.Type,
-                                                    _ change: (inout Model, (Model.Event) -> Void) -> Result) -> Result {
+    public func update<Model: ControlModel, Result>(
+        _ type: Model.Type,
+        _ change: (inout Model, (Model.Event) -> Void) -> Result
+    ) -> Result {
         send { $0.change(as: type, change) }
     }
 

@@ -19,13 +19,16 @@ public enum PlatformImages {
     /// `UIImageView` tints symbols); otherwise drawn as it is (`.alwaysOriginal`, photos).
     public static func reference(for image: UIImage) -> ImageReference {
         let key = ObjectIdentifier(image)
-        let name = names[key] ?? {
-            let new = "RotaryControlsUIKit.image.\(names.count)"
-            names[key] = new
-            images[new] = image
-            return new
-        }()
-        let isTemplate = image.renderingMode == .alwaysTemplate
+        let name =
+            names[key]
+            ?? {
+                let new = "RotaryControlsUIKit.image.\(names.count)"
+                names[key] = new
+                images[new] = image
+                return new
+            }()
+        let isTemplate =
+            image.renderingMode == .alwaysTemplate
             || (image.isSymbolImage && image.renderingMode == .automatic)
         return ImageReference(name: name, isTemplate: isTemplate)
     }
@@ -60,10 +63,13 @@ extension SpinnerItem {
     /// An item whose icon is a `UIImage`: the image is registered
     /// with ``PlatformImages`` and drawn like a named one.
     @MainActor
-    public init(title: String = "", icon: UIImage, description: String? = nil,
-                value: (any Hashable & Sendable)? = nil, isEnabled: Bool = true) {
-        self.init(icon: PlatformImages.reference(for: icon), title: title, description: description,
-                  value: value, isEnabled: isEnabled)
+    public init(
+        title: String = "", icon: UIImage, description: String? = nil,
+        value: (any Hashable & Sendable)? = nil, isEnabled: Bool = true
+    ) {
+        self.init(
+            icon: PlatformImages.reference(for: icon), title: title, description: description,
+            value: value, isEnabled: isEnabled)
     }
 
     /// The icon as a `UIImage` when it was given as one, else `nil` (named icons come from the

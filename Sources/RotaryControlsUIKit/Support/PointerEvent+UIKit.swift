@@ -9,8 +9,9 @@ extension PointerEvent {
     @MainActor
     public init(_ touch: UITouch, phase: Phase, in view: UIView) {
         let location = touch.location(in: view)
-        self.init(phase: phase, location: Point(x: Double(location.x), y: Double(location.y)),
-                  timestamp: touch.timestamp, tapCount: touch.tapCount)
+        self.init(
+            phase: phase, location: Point(x: Double(location.x), y: Double(location.y)),
+            timestamp: touch.timestamp, tapCount: touch.tapCount)
     }
 }
 

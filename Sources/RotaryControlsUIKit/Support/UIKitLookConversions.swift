@@ -42,7 +42,8 @@ extension TextStyle.Weight {
         let traits = font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
         let weight = (traits?[.weight] as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
         let nearest = TextStyle.Weight.allCases.min { a, b in
-            abs(CoreGraphicsRenderer.fontWeight(a).rawValue - weight) < abs(CoreGraphicsRenderer.fontWeight(b).rawValue - weight)
+            abs(CoreGraphicsRenderer.fontWeight(a).rawValue - weight)
+                < abs(CoreGraphicsRenderer.fontWeight(b).rawValue - weight)
         }
         self = nearest ?? .regular
     }

@@ -35,16 +35,23 @@ import Testing
     @Test func aRangeMovesAsAWhole() {
         var slider = CircularSliderModel(value: 20, secondValue: 50)
         slider.trackConfiguration.enabledRange = 10...60
-        #expect(slider.accessibilityActions(forPart: 1).map(\.kind) == [.minimum, .maximum, .moveRangeUp, .moveRangeDown])
+        #expect(
+            slider.accessibilityActions(forPart: 1).map(\.kind) == [.minimum, .maximum, .moveRangeUp, .moveRangeDown])
         var events: [CircularSliderModel.Event] = []
         #expect(slider.performAccessibilityAction(.moveRangeUp, part: 1, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(21, handle: .first, fromUser: true), .valueChanged(51, handle: .second, fromUser: true)])
+        #expect(
+            events == [
+                .valueChanged(21, handle: .first, fromUser: true), .valueChanged(51, handle: .second, fromUser: true),
+            ])
         // Stops at the enabled range's end with its width kept.
         for _ in 0..<8 { _ = slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { _ in } }
         events = []
         #expect(slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { events.append($0) })
-        #expect(events == [.valueChanged(30, handle: .first, fromUser: true), .valueChanged(60, handle: .second, fromUser: true),
-                           .feedback(.limitReached)], "the range arrives at the enabled range's end")
+        #expect(
+            events == [
+                .valueChanged(30, handle: .first, fromUser: true), .valueChanged(60, handle: .second, fromUser: true),
+                .feedback(.limitReached),
+            ], "the range arrives at the enabled range's end")
         #expect(slider.value == 30 && slider.secondValue == 60)
         events = []
         #expect(slider.performAccessibilityAction(.moveRangeUp, part: 0, at: 0) { events.append($0) })
@@ -75,6 +82,6 @@ import Testing
         dial.rotation = Rotation(degrees: 30)
         #expect(dial.performAccessibilityAction(.maximum, part: 0, at: 0) { events.append($0) })
         #expect(events == [.valueChanged(.zero, fromUser: true), .valueChanged(.zero, fromUser: true)])
-        #expect(AccessibilityAction(.minimum, name: "Leiser") .name == "Leiser")
+        #expect(AccessibilityAction(.minimum, name: "Leiser").name == "Leiser")
     }
 }

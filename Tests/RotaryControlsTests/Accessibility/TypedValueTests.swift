@@ -12,9 +12,12 @@ import Testing
         #expect(events == [.valueChanged(-3.5, fromUser: true)] && gain.valueText == "-3.5 dB")
         events = []
         #expect(gain.setValue(fromText: "+20") { events.append($0) })
-        #expect(events == [.valueChanged(6, fromUser: true), .feedback(.limitReached)],
-                "held inside the enabled range, at its end: the limit, as a key reports it")
-        #expect(gain.setValue(fromText: "6dB") { events.append($0) } && events.count == 2, "no change, still used; no second limit")
+        #expect(
+            events == [.valueChanged(6, fromUser: true), .feedback(.limitReached)],
+            "held inside the enabled range, at its end: the limit, as a key reports it")
+        #expect(
+            gain.setValue(fromText: "6dB") { events.append($0) } && events.count == 2,
+            "no change, still used; no second limit")
         #expect(!gain.setValue(fromText: "loud") { _ in } && !gain.setValue(fromText: "3,5") { _ in })
         gain.step = 1
         #expect(gain.setValue(fromText: "-2.4") { _ in } && gain.value == -2)
@@ -25,7 +28,9 @@ import Testing
     @Test func aRangeSliderTakesTypedTextPerHandle() {
         var slider = CircularSliderModel(value: 20, secondValue: 60)
         slider.trackConfiguration.format = ValueFormat(fractionDigits: 0, unit: .percent)
-        #expect(slider.valueText(part: 0) == "20%" && slider.valueText(part: 1) == "60%" && slider.valueText(part: 2) == nil)
+        #expect(
+            slider.valueText(part: 0) == "20%" && slider.valueText(part: 1) == "60%" && slider.valueText(part: 2) == nil
+        )
         var events: [CircularSliderModel.Event] = []
         #expect(slider.setValue(fromText: "45 %", part: 0) { events.append($0) })
         #expect(events == [.valueChanged(45, handle: .first, fromUser: true)])
@@ -52,7 +57,8 @@ import Testing
         #expect(typing("10") == [.valueChanged(10, handle: .first, fromUser: true), .feedback(.limitReached)])
         // The key path reports the same pair.
         _ = typing("40")
-        #expect(slider.press(.end).events == [.valueChanged(90, handle: .first, fromUser: true), .feedback(.limitReached)])
+        #expect(
+            slider.press(.end).events == [.valueChanged(90, handle: .first, fromUser: true), .feedback(.limitReached)])
         // Endless: no ends, no limit.
         slider = CircularSliderModel(value: 50)
         slider.maximumRevolutions = .endless
@@ -89,8 +95,10 @@ import Testing
         var dial = RotationDialModel()
         #expect(typed(&dial, "90", part: 0) == (nil, false), "the dial takes no typed value")
         #expect(assistive(&dial, 90) && dial.rotation.degrees == 90, "the dial's own setAccessibilityValue")
-        var picker = PickerWheelModel(items: [SpinnerItem(icon: ImageReference(name: "a"), title: "A"),
-                                              SpinnerItem(icon: ImageReference(name: "b"), title: "B")])
+        var picker = PickerWheelModel(items: [
+            SpinnerItem(icon: ImageReference(name: "a"), title: "A"),
+            SpinnerItem(icon: ImageReference(name: "b"), title: "B"),
+        ])
         #expect(typed(&picker, "1", part: 0) == (nil, false) && !assistive(&picker, 1), "the defaults: nothing")
     }
 }

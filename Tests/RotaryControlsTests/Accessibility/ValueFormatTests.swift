@@ -61,7 +61,8 @@ import Testing
         let digits = Gen.int(in: 0...6)
         let values = Gen.double(in: -1e9...1e9)
         let units: [ValueUnit?] = [nil, .decibels, .percent, .hertz, .degrees]
-        await propertyCheck(count: 500, input: digits, values, Gen.int(in: 0...4), Gen.bool) { digits, value, unit, plus in
+        await propertyCheck(count: 500, input: digits, values, Gen.int(in: 0...4), Gen.bool) {
+            digits, value, unit, plus in
             let format = ValueFormat(fractionDigits: digits, unit: units[unit], showsPlusSign: plus)
             let back = format.value(from: format.string(for: value))
             #expect(back != nil)

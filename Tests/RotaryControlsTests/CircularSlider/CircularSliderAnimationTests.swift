@@ -12,7 +12,10 @@ import Testing
             #expect(slider.value > 10 && slider.value < 90 && events.isEmpty, "frame \(frame)")
         }
         slider.advance(to: 1.75) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(90, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(90, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         #expect(slider.value == 90 && !slider.needsFrames)
         events = []
         slider.advance(to: 2) { events.append($0) }
@@ -30,7 +33,10 @@ import Testing
         var slider = CircularSliderModel(value: 10)
         var events: [SliderEvent] = []
         let token = slider.setValue(30, animated: false, at: 0) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(30, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(30, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         events = []
         let second = slider.setValue(.nan, animated: true, at: 0) { events.append($0) }
         #expect(second != token)
@@ -43,9 +49,13 @@ import Testing
         let token = slider.setValue(50, animated: true, duration: 1, curve: .linear, at: 0) { events.append($0) }
         slider.advance(to: 0.5) { events.append($0) }
         #expect(isClose(slider.value, 25) && events.isEmpty)
-        #expect(sameEvents(slider.send(sliderEvent(.began, 90)), [
-            .valueChanged(25, handle: .first, fromUser: false), .animationFinished(token, completed: false), .editingBegan(.first),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 90)),
+                [
+                    .valueChanged(25, handle: .first, fromUser: false), .animationFinished(token, completed: false),
+                    .editingBegan(.first),
+                ]))
         #expect(!slider.needsFrames)
     }
 
@@ -59,7 +69,10 @@ import Testing
         #expect(isClose(slider.value, 10) && events.isEmpty && slider.needsFrames)
         slider.isReduceMotionEnabled = true
         slider.advance(to: 0.3) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         #expect(slider.value == 50 && !slider.needsFrames)
     }
 
@@ -73,7 +86,10 @@ import Testing
         #expect(events.isEmpty && slider.value == 0 && slider.needsFrames)
         slider.isReduceMotionEnabled = true
         slider.advance(to: .nan) { events.append($0) }
-        #expect(sameEvents(events, [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(50, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
         #expect(slider.value == 50 && !slider.needsFrames)
     }
 

@@ -10,10 +10,14 @@ import Testing
         // Upwards past the second handle: no intermediate state pushes anything.
         var token = slider.setValues(70, 80, animated: false, at: 0) { events.append($0) }
         #expect(slider.value == 70 && slider.secondValue == 80)
-        #expect(sameEvents(events, [
-            .valueChanged(70, handle: .first, fromUser: false), .valueChanged(80, handle: .second, fromUser: false),
-            .animationFinished(token, completed: true),
-        ]))
+        #expect(
+            sameEvents(
+                events,
+                [
+                    .valueChanged(70, handle: .first, fromUser: false),
+                    .valueChanged(80, handle: .second, fromUser: false),
+                    .animationFinished(token, completed: true),
+                ]))
         // Downwards below the first handle.
         events = []
         token = slider.setValues(5, 10, animated: false, at: 0) { events.append($0) }
@@ -22,7 +26,10 @@ import Testing
         events = []
         token = slider.setValues(40, 5, animated: false, at: 0) { events.append($0) }
         #expect(slider.value == 5 && slider.secondValue == 40)
-        #expect(sameEvents(events, [.valueChanged(40, handle: .second, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(40, handle: .second, fromUser: false), .animationFinished(token, completed: true)]))
         // Clamped into the range; closer than the minimum distance is allowed in code.
         events = []
         _ = slider.setValues(-50, 100.5, animated: false, at: 0) { events.append($0) }
@@ -41,7 +48,10 @@ import Testing
         var events: [SliderEvent] = []
         let token = single.setValues(70, 10, animated: false, at: 0) { events.append($0) }
         #expect(single.value == 70 && single.secondValue == nil)
-        #expect(sameEvents(events, [.valueChanged(70, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(70, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
     }
 
     @Test func animatedSetValuesReportsEachHandleOnceAtTheEnd() {
@@ -55,10 +65,14 @@ import Testing
             #expect(isClose(slider.value, first) && isClose(slider.secondValue ?? 0, second) && events.isEmpty)
         }
         slider.advance(to: 1) { events.append($0) }
-        #expect(sameEvents(events, [
-            .valueChanged(60, handle: .first, fromUser: false), .valueChanged(90, handle: .second, fromUser: false),
-            .animationFinished(token, completed: true),
-        ]))
+        #expect(
+            sameEvents(
+                events,
+                [
+                    .valueChanged(60, handle: .first, fromUser: false),
+                    .valueChanged(90, handle: .second, fromUser: false),
+                    .animationFinished(token, completed: true),
+                ]))
         #expect(!slider.needsFrames)
     }
 
@@ -67,10 +81,14 @@ import Testing
         var events: [SliderEvent] = []
         let token = slider.setValue(30, for: .second, animated: false, at: 0) { events.append($0) }
         #expect(slider.value == 30 && slider.secondValue == 30)
-        #expect(sameEvents(events, [
-            .valueChanged(30, handle: .first, fromUser: false), .valueChanged(30, handle: .second, fromUser: false),
-            .animationFinished(token, completed: true),
-        ]))
+        #expect(
+            sameEvents(
+                events,
+                [
+                    .valueChanged(30, handle: .first, fromUser: false),
+                    .valueChanged(30, handle: .second, fromUser: false),
+                    .animationFinished(token, completed: true),
+                ]))
     }
 
     @Test func reduceMotionMakesAnAnimatedSetJump() {
@@ -79,7 +97,10 @@ import Testing
         var events: [SliderEvent] = []
         let token = slider.setValue(90, animated: true, at: 0) { events.append($0) }
         #expect(slider.value == 90 && !slider.needsFrames)
-        #expect(sameEvents(events, [.valueChanged(90, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
+        #expect(
+            sameEvents(
+                events,
+                [.valueChanged(90, handle: .first, fromUser: false), .animationFinished(token, completed: true)]))
     }
 
     @Test func disablingDuringADragEndsItBalancedAndEverythingIsIgnoredAfter() {

@@ -12,11 +12,17 @@ import Testing
         #expect(sameEvents(slider.press(.left).events, [.valueChanged(50, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.press(.pageUp).events, [.valueChanged(60, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.press(.pageDown).events, [.valueChanged(50, handle: .first, fromUser: true)]))
-        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(
+                slider.press(.end).events,
+                [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)]))
         // At the end the key is still the slider's (used), and nothing is reported.
         let atEnd = slider.press(.up)
         #expect(atEnd.used && atEnd.events.isEmpty && slider.value == 100)
-        #expect(sameEvents(slider.press(.home).events, [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(
+                slider.press(.home).events,
+                [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
         #expect(!slider.isTracking)
     }
 
@@ -57,7 +63,10 @@ import Testing
         #expect(sameEvents(slider.press(.up).events, [.valueChanged(21, handle: .first, fromUser: true)]))
         #expect(slider.press(.nextPart).used && slider.focusedPart == 1 && slider.focusedHandle == .second)
         #expect(sameEvents(slider.press(.up).events, [.valueChanged(61, handle: .second, fromUser: true)]))
-        #expect(sameEvents(slider.press(.end).events, [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(
+                slider.press(.end).events,
+                [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
         // Forward from the last handle is not the slider's: the host moves focus on.
         #expect(!slider.press(.nextPart).used && slider.focusedPart == 1)
         #expect(slider.press(.previousPart).used && slider.focusedPart == 0)
@@ -76,15 +85,18 @@ import Testing
         let distance = 10 / sliderRadius / (2 * Double.pi) * 100
         #expect(isClose(slider.minimumValueDistance, distance))
         var result = slider.adjusted(.toMaximum, part: 0)
-        #expect(result.used && sameEvents(result.events, [.valueChanged(60 - distance, handle: .first, fromUser: true)]))
+        #expect(
+            result.used && sameEvents(result.events, [.valueChanged(60 - distance, handle: .first, fromUser: true)]))
         result = slider.adjusted(.toMinimum, part: 1)
         #expect(result.used && result.events.isEmpty && slider.secondValue == 60)
         result = slider.adjusted(.steps(-1_000_000_000), part: 0)
-        #expect(sameEvents(result.events, [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(result.events, [.valueChanged(0, handle: .first, fromUser: true), .feedback(.limitReached)]))
         result = slider.adjusted(.toMinimum, part: 1)
         #expect(sameEvents(result.events, [.valueChanged(distance, handle: .second, fromUser: true)]))
         result = slider.adjusted(.pages(Int.max), part: 1)
-        #expect(sameEvents(result.events, [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(result.events, [.valueChanged(100, handle: .second, fromUser: true), .feedback(.limitReached)]))
         // Parts that do not exist are not used.
         #expect(!slider.adjusted(.steps(1), part: 2).used && !slider.adjusted(.steps(1), part: -1).used)
         var single = CircularSliderModel(value: 50)
@@ -115,10 +127,13 @@ import Testing
         let token = slider.setValue(50, animated: true, duration: 1, curve: .linear, at: 0) { events.append($0) }
         slider.advance(to: 0.5) { events.append($0) }
         #expect(events.isEmpty && isClose(slider.value, 25))
-        #expect(sameEvents(slider.press(.up, at: 0.5).events, [
-            .valueChanged(25, handle: .first, fromUser: false), .animationFinished(token, completed: false),
-            .valueChanged(26, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.press(.up, at: 0.5).events,
+                [
+                    .valueChanged(25, handle: .first, fromUser: false), .animationFinished(token, completed: false),
+                    .valueChanged(26, handle: .first, fromUser: true),
+                ]))
         #expect(!slider.needsFrames)
     }
 
@@ -129,8 +144,11 @@ import Testing
         let elements = slider.accessibilityElements
         #expect(elements.map(\.identifier) == ["handle.first", "handle.second"])
         #expect(elements.map(\.label) == ["Start", "End"] && elements.map(\.value) == ["20", "35"])
-        #expect(elements.map(\.range) == [AccessibilityRange(minimum: 0, maximum: 100, current: 20),
-                                          AccessibilityRange(minimum: 0, maximum: 100, current: 35)])
+        #expect(
+            elements.map(\.range) == [
+                AccessibilityRange(minimum: 0, maximum: 100, current: 20),
+                AccessibilityRange(minimum: 0, maximum: 100, current: 35),
+            ])
         #expect(elements.allSatisfy { $0.frame.width >= 44 && $0.frame.height >= 44 && $0.isAdjustable })
         slider.secondValue = nil
         #expect(slider.accessibilityElements.map(\.label) == ["Start"])

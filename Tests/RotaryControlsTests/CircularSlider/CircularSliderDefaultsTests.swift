@@ -156,8 +156,10 @@ import Testing
         #expect(slider.value == 5 && !events.contains { if case .valueChanged = $0 { true } else { false } })
     }
 
-    @Test(arguments: [(0, 4, true, 0.0), (1, 4, true, 0.25), (3, 4, true, 0.75), (0, 5, false, 0), (4, 5, false, 1),
-                      (2, 5, false, 0.5), (0, 1, false, 0), (5, 5, false, 0), (-1, 5, true, 0), (0, 0, true, 0)])
+    @Test(arguments: [
+        (0, 4, true, 0.0), (1, 4, true, 0.25), (3, 4, true, 0.75), (0, 5, false, 0), (4, 5, false, 1),
+        (2, 5, false, 0.5), (0, 1, false, 0), (5, 5, false, 0), (-1, 5, true, 0), (0, 0, true, 0),
+    ])
     func distribution(index: Int, count: Int, full: Bool, expected: Double) {
         #expect(CircularSliderModel.slotFraction(index, count: count, isFullCircle: full) == expected)
     }

@@ -10,28 +10,32 @@ import Testing
         let slider = CircularSliderModel(value: 25)
         // Colours by role; the handle has the matte finish (shading and rim over the tint). The
         // radius leaves room for a pressed handle and its halo (100 − 14.5).
-        #expect(lines(slider) == [
-            "drawing 200x200",
-            "  layer slider.track",
-            "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=@track w=5 cap=round",
-            "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=@tint w=5 cap=round",
-            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
-            "    circle c=(0,0) r=7.5 fill=@tint",
-            "    circle c=(0,0) r=7.5 fill=radial((0,-3.38) r=10.88)[#ffffff/0.16@0,#ffffff/0@0.45,#000000/0.16@1]",
-            "    circle c=(0,0) r=7.13 stroke=#000000/0.22 w=0.75 cap=butt",
-        ])
-        #expect(lines(CircularSliderModel(value: 25, style: .msCircularSliderClassic)) == [
-            "drawing 200x200",
-            "  layer slider.track",
-            "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
-            "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=#555555 w=5 cap=round",
-            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
-            "    circle c=(0,0) r=7.5 fill=#555555",
-        ])
+        #expect(
+            lines(slider) == [
+                "drawing 200x200",
+                "  layer slider.track",
+                "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=@track w=5 cap=round",
+                "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=@tint w=5 cap=round",
+                "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+                "    circle c=(0,0) r=7.5 fill=@tint",
+                "    circle c=(0,0) r=7.5 fill=radial((0,-3.38) r=10.88)[#ffffff/0.16@0,#ffffff/0@0.45,#000000/0.16@1]",
+                "    circle c=(0,0) r=7.13 stroke=#000000/0.22 w=0.75 cap=butt",
+            ])
+        #expect(
+            lines(CircularSliderModel(value: 25, style: .msCircularSliderClassic)) == [
+                "drawing 200x200",
+                "  layer slider.track",
+                "    arc c=(100,100) r=85.5 start=0° sweep=360° cw stroke=#aaaaaa w=5 cap=round",
+                "  arc c=(100,100) r=85.5 start=0° sweep=90° cw stroke=#555555 w=5 cap=round",
+                "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+                "    circle c=(0,0) r=7.5 fill=#555555",
+            ])
     }
 
-    @Test(arguments: [Rect.zero, Rect(x: 0, y: 0, width: -5, height: 100), Rect(x: .nan, y: 0, width: 100, height: 100),
-                      Rect(x: 0, y: 0, width: .infinity, height: 100), Rect(x: 0, y: 0, width: 1e12, height: 1e12)])
+    @Test(arguments: [
+        Rect.zero, Rect(x: 0, y: 0, width: -5, height: 100), Rect(x: .nan, y: 0, width: 100, height: 100),
+        Rect(x: 0, y: 0, width: .infinity, height: 100), Rect(x: 0, y: 0, width: 1e12, height: 1e12),
+    ])
     func unusableBoundsDrawNothing(bounds: Rect) {
         var slider = CircularSliderModel(value: 25)
         slider.bounds = bounds

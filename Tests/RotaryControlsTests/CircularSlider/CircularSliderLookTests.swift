@@ -63,11 +63,12 @@ import Testing
         var slider = CircularSliderModel(value: 25)
         slider.style.firstHandle.kind = .doubleCircle
         let text = lines(slider)
-        #expect(text.suffix(3) == [
-            "  layer slider.handle transform=[1,0,0,1,185.5,100]",
-            "    circle c=(0,0) r=6 fill=@background stroke=@tint w=3 cap=butt",
-            "    circle c=(0,0) r=2.85 fill=@tint",
-        ])
+        #expect(
+            text.suffix(3) == [
+                "  layer slider.handle transform=[1,0,0,1,185.5,100]",
+                "    circle c=(0,0) r=6 fill=@background stroke=@tint w=3 cap=butt",
+                "    circle c=(0,0) r=2.85 fill=@tint",
+            ])
     }
 
     @Test(arguments: SurfaceFinish.allCases)
@@ -90,7 +91,9 @@ import Testing
             #expect(overlay.last?.hasPrefix("      arc") == true && overlay.last?.contains("/0.") == false)
         }
         if finish != .flat {
-            #expect(text[4] == "  layer slider.finish" && text[5].hasPrefix("    arc c=(100,100) r=87 start=0° sweep=360° cw stroke=#000000/"))
+            #expect(
+                text[4] == "  layer slider.finish"
+                    && text[5].hasPrefix("    arc c=(100,100) r=87 start=0° sweep=360° cw stroke=#000000/"))
         }
     }
 
@@ -108,7 +111,9 @@ import Testing
         // A quarter circle (10:30 over 12 to 1:30) grows until its chord fills the frame's width.
         slider.maximumAngle = 90
         let quarter = slider.layout
-        let box = [slider.arc.start, .top, slider.arc.end].map { Point(center: quarter.center, radius: quarter.radius, bearing: $0) }
+        let box = [slider.arc.start, .top, slider.arc.end].map {
+            Point(center: quarter.center, radius: quarter.radius, bearing: $0)
+        }
         #expect(isClose(quarter.radius, (200 - 2 * extent) / 2.0.squareRoot()))
         let xs = box.map(\.x), ys = box.map(\.y)
         #expect(isClose((xs.min()! + xs.max()!) / 2, 100) && isClose((ys.min()! + ys.max()!) / 2, 100))
@@ -118,8 +123,10 @@ import Testing
     }
 
     @Test func aCentredArcAlwaysFitsItsBounds() async {
-        await propertyCheck(count: 300, input: Gen.double(in: -50...600), Gen.double(in: -50...600),
-                            Gen.double(in: -30...400), Gen.double(in: -720...720)) { width, height, angle, rotation in
+        await propertyCheck(
+            count: 300, input: Gen.double(in: -50...600), Gen.double(in: -50...600),
+            Gen.double(in: -30...400), Gen.double(in: -720...720)
+        ) { width, height, angle, rotation in
             var slider = CircularSliderModel(value: 30)
             slider.bounds = Rect(x: 7, y: -3, width: width, height: height)
             slider.maximumAngle = angle

@@ -26,13 +26,16 @@ import Testing
     static func position(_ slider: CircularSliderModel, _ value: Double) -> Double {
         let span = slider.maximumValue - slider.minimumValue
         guard span > 0 else { return 0 }
-        return (value - slider.minimumValue) / span * slider.arc.sweep.radians * Double(slider.effectiveRevolutions.turnCount)
+        return (value - slider.minimumValue) / span * slider.arc.sweep.radians
+            * Double(slider.effectiveRevolutions.turnCount)
     }
 
     @Test func valuesStayInRangeHandlesApartNoJumpsAndBalancedEditing() async {
         let steps = Gen.double(in: -175...175).array(of: 1...60)
-        await propertyCheck(count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
-                            Gen.double(in: -1000...1000), Gen.double(in: 0...500), steps) { angle, mode, minimum, span, steps in
+        await propertyCheck(
+            count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
+            Gen.double(in: -1000...1000), Gen.double(in: 0...500), steps
+        ) { angle, mode, minimum, span, steps in
             var slider = Self.slider(angle: angle, mode: mode, minimum: minimum, span: span)
             var began = 0
             var ended = 0
@@ -90,8 +93,10 @@ import Testing
 
     @Test func keysScrollAndAdjustmentsStayInRangeAndKeepTheDistance() async {
         let inputs = Gen.int(in: 0...1000).array(of: 1...40)
-        await propertyCheck(count: 200, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
-                            Gen.double(in: -1000...1000), Gen.double(in: 0...500), inputs) { angle, mode, minimum, span, inputs in
+        await propertyCheck(
+            count: 200, input: Gen.double(in: 20...360), Gen.int(in: 0...127),
+            Gen.double(in: -1000...1000), Gen.double(in: 0...500), inputs
+        ) { angle, mode, minimum, span, inputs in
             var slider = Self.slider(angle: angle, mode: mode, minimum: minimum, span: span)
             if mode & 4 == 4 { slider.step = span / 7 }
             for input in inputs {
@@ -103,7 +108,9 @@ import Testing
                 case 0: _ = slider.handle(key, at: 0) { events.append($0) }
                 case 1: _ = slider.scroll(.points(Double(input) - 500), at: 0) { events.append($0) }
                 default:
-                    let adjustments: [ControlAdjustment] = [.steps(input - 500), .pages(input % 7 - 3), .toMinimum, .toMaximum]
+                    let adjustments: [ControlAdjustment] = [
+                        .steps(input - 500), .pages(input % 7 - 3), .toMinimum, .toMaximum,
+                    ]
                     _ = slider.adjust(adjustments[input % 4], part: input % 2, at: 0) { events.append($0) }
                 }
                 let low = slider.minimumValue, high = slider.maximumValue
@@ -127,7 +134,8 @@ import Testing
 
     @Test func aDisabledSliderIgnoresEveryInput() async {
         let inputs = Gen.int(in: 0...1000).array(of: 1...40)
-        await propertyCheck(count: 150, input: Gen.double(in: 20...360), Gen.int(in: 0...127), inputs) { angle, mode, inputs in
+        await propertyCheck(count: 150, input: Gen.double(in: 20...360), Gen.int(in: 0...127), inputs) {
+            angle, mode, inputs in
             var slider = Self.slider(angle: angle, mode: mode, minimum: 0, span: 100)
             slider.setEnabled(false) { _ in Issue.record("nothing to end") }
             let before = slider
@@ -137,7 +145,10 @@ import Testing
                 let phases: [PointerEvent.Phase] = [.began, .moved, .moved, .ended, .cancelled]
                 var used = false
                 switch input % 5 {
-                case 0: used = slider.handle(ControlKey.allCases[input % ControlKey.allCases.count], at: 0) { events.append($0) }
+                case 0:
+                    used = slider.handle(ControlKey.allCases[input % ControlKey.allCases.count], at: 0) {
+                        events.append($0)
+                    }
                 case 1: used = slider.scroll(.notches(Double(input % 9) - 4), at: 0) { events.append($0) }
                 case 2: used = slider.adjust(.steps(input - 500), part: input % 2, at: 0) { events.append($0) }
                 case 3: used = slider.moveFocus(forward: input % 2 == 0)
@@ -150,8 +161,10 @@ import Testing
     }
 
     @Test func drawingNeverHasNaNAndStaysInBounds() async {
-        await propertyCheck(count: 150, input: Gen.double(in: 1...360), Gen.int(in: 0...127),
-                            Gen.double(in: -1...600), Gen.double(in: -5...40)) { angle, mode, side, lineWidth in
+        await propertyCheck(
+            count: 150, input: Gen.double(in: 1...360), Gen.int(in: 0...127),
+            Gen.double(in: -1...600), Gen.double(in: -5...40)
+        ) { angle, mode, side, lineWidth in
             var slider = Self.slider(angle: angle, mode: mode, minimum: 0, span: 100)
             slider.bounds = Rect(x: 0, y: 0, width: side, height: side * 0.8)
             slider.style.lineWidth = lineWidth

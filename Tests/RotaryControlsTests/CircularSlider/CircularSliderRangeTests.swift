@@ -15,11 +15,17 @@ import Testing
         slider.minimumDistance = Self.tenUnits
         #expect(isClose(slider.minimumValueDistance, 10))
         #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 144)), [.directionChanged(.clockwise), .valueChanged(40, handle: .first, fromUser: true)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 144)),
+                [.directionChanged(.clockwise), .valueChanged(40, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.send(sliderEvent(.moved, 180)), [.feedback(.limitReached)]))
         #expect(sameEvents(slider.send(sliderEvent(.moved, 250)), []))
         #expect(isClose(slider.value, 40) && slider.secondValue == 50)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 108)), [.directionChanged(.counterClockwise), .valueChanged(30, handle: .first, fromUser: true)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 108)),
+                [.directionChanged(.counterClockwise), .valueChanged(30, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.send(sliderEvent(.ended, 108)), [.editingEnded(.first)]))
         // The second handle pushed down stops 10 above the first.
         #expect(sameEvents(slider.send(sliderEvent(.began, 180)), [.editingBegan(.second)]))
@@ -36,17 +42,23 @@ import Testing
         #expect(slider.value == 30 && slider.secondValue == 30)
         #expect(sameEvents(slider.send(sliderEvent(.began, 108)), []))
         #expect(slider.isTracking && slider.activeHandle == nil)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 120)), [
-            .directionChanged(.clockwise), .editingBegan(.second),
-            .valueChanged(120 / 3.6, handle: .second, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 120)),
+                [
+                    .directionChanged(.clockwise), .editingBegan(.second),
+                    .valueChanged(120 / 3.6, handle: .second, fromUser: true),
+                ]))
         _ = slider.send(sliderEvent(.ended, 120))
         slider.secondValue = 30
         _ = slider.send(sliderEvent(.began, 108))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 90)), [
-            .directionChanged(.counterClockwise), .editingBegan(.first),
-            .valueChanged(25, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 90)),
+                [
+                    .directionChanged(.counterClockwise), .editingBegan(.first),
+                    .valueChanged(25, handle: .first, fromUser: true),
+                ]))
         // A tie released without moving reports nothing at all.
         _ = slider.send(sliderEvent(.ended, 90))
         slider.value = 30
@@ -60,10 +72,14 @@ import Testing
         slider.allowsRangeDrag = true
         #expect(sameEvents(slider.send(sliderEvent(.began, 126)), [.editingBegan(nil)]))
         #expect(slider.isDraggingRange && slider.activeHandle == nil)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 162)), [
-            .directionChanged(.clockwise),
-            .valueChanged(30, handle: .first, fromUser: true), .valueChanged(60, handle: .second, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 162)),
+                [
+                    .directionChanged(.clockwise),
+                    .valueChanged(30, handle: .first, fromUser: true),
+                    .valueChanged(60, handle: .second, fromUser: true),
+                ]))
         _ = slider.send(sliderEvent(.moved, 270))
         _ = slider.send(sliderEvent(.moved, 350))
         #expect(isClose(slider.value, 70) && isClose(slider.secondValue ?? 0, 100))
@@ -78,7 +94,9 @@ import Testing
         slider.allowsRangeDrag = true
         #expect(sameEvents(slider.send(sliderEvent(.began, 126)), [.editingBegan(nil)]))
         #expect(slider.isDraggingRange)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 162)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 162)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
         #expect(slider.value == 95.25 && slider.secondValue == 1e300)
         #expect(sameEvents(slider.send(sliderEvent(.ended, 162)), [.editingEnded(nil)]))
         #expect(slider.value == 95.25 && slider.secondValue == 1e300)
@@ -102,10 +120,13 @@ import Testing
         slider.secondValue = 30
         #expect(sameEvents(slider.send(sliderEvent(.began, 108)), []))
         slider.secondValue = nil
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 120)), [
-            .directionChanged(.clockwise), .editingBegan(.first),
-            .valueChanged(120 / 3.6, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 120)),
+                [
+                    .directionChanged(.clockwise), .editingBegan(.first),
+                    .valueChanged(120 / 3.6, handle: .first, fromUser: true),
+                ]))
         #expect(slider.secondValue == nil)
         #expect(sameEvents(slider.send(sliderEvent(.ended, 120)), [.editingEnded(.first)]))
     }
@@ -116,14 +137,20 @@ import Testing
         slider.snapToLabels = true
         _ = slider.send(sliderEvent(.began, 180))
         _ = slider.send(sliderEvent(.moved, 262))
-        #expect(sameEvents(slider.send(sliderEvent(.ended, 262)), [
-            .valueChanged(75, handle: .second, fromUser: true), .editingEnded(.second),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.ended, 262)),
+                [
+                    .valueChanged(75, handle: .second, fromUser: true), .editingEnded(.second),
+                ]))
         _ = slider.send(sliderEvent(.began, 72))
         _ = slider.send(sliderEvent(.moved, 80))
-        #expect(sameEvents(slider.send(sliderEvent(.ended, 80)), [
-            .valueChanged(25, handle: .first, fromUser: true), .editingEnded(.first),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.ended, 80)),
+                [
+                    .valueChanged(25, handle: .first, fromUser: true), .editingEnded(.first),
+                ]))
     }
 
     @Test func settersKeepTheOrderOnly() {
@@ -180,8 +207,9 @@ import Testing
     /// Found by FuzzCircularSlider: a distance of 2e-308 points on a track of radius 9e307
     /// underflows to no angle; over a range wider than a `Double` (span ∞) it was ∞ × 0 = NaN.
     @Test func aDistanceThatUnderflowsOnAnOverflowingRangeIsZero() {
-        var slider = CircularSliderModel(minimumValue: -.greatestFiniteMagnitude, maximumValue: 1e300,
-                                         value: -.greatestFiniteMagnitude, secondValue: 143.7)
+        var slider = CircularSliderModel(
+            minimumValue: -.greatestFiniteMagnitude, maximumValue: 1e300,
+            value: -.greatestFiniteMagnitude, secondValue: 143.7)
         slider.bounds = Rect(x: 0, y: 0, width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         slider.minimumDistance = .leastNormalMagnitude
         #expect(slider.layout.radius > 1e307)
@@ -190,19 +218,26 @@ import Testing
         // 10 points on a radius near 9e307 are ~1.8e-308 of a turn of a span near 1.8e308:
         // about 3.2 value units, computed in halves (ValueScale.valueChange) so nothing overflows.
         #expect(slider.minimumValueDistance > 3 && slider.minimumValueDistance < 3.4)
-        #expect(CircularSliderModel(minimumValue: 0, maximumValue: 0, value: 0, secondValue: 0).minimumValueDistance == 0)
+        #expect(
+            CircularSliderModel(minimumValue: 0, maximumValue: 0, value: 0, secondValue: 0).minimumValueDistance == 0)
     }
 
     @Test func aDraggedHandleKeepsTheDistanceInPoints() {
         var slider = CircularSliderModel(minimumValue: 0, maximumValue: 1, value: 0.2, secondValue: 0.6)
         let distance = slider.minimumValueDistance
         #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 180)), [
-            .directionChanged(.clockwise), .valueChanged(0.5, handle: .first, fromUser: true),
-        ]))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 240)), [
-            .valueChanged(0.6 - distance, handle: .first, fromUser: true), .feedback(.limitReached),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 180)),
+                [
+                    .directionChanged(.clockwise), .valueChanged(0.5, handle: .first, fromUser: true),
+                ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 240)),
+                [
+                    .valueChanged(0.6 - distance, handle: .first, fromUser: true), .feedback(.limitReached),
+                ]))
         #expect(sameEvents(slider.send(sliderEvent(.ended, 240)), [.editingEnded(.first)]))
         #expect(isClose(slider.value, 0.6 - distance) && slider.secondValue == 0.6)
     }
@@ -211,15 +246,24 @@ import Testing
         var slider = range(50, 50.5)
         _ = slider.send(sliderEvent(.began, 180)) // both under the finger: the nearer is the first
         #expect(slider.activeHandle == .first)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 185)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 185)), [.directionChanged(.clockwise), .feedback(.limitReached)]))
         #expect(slider.value == 50)
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 162)), [
-            .directionChanged(.counterClockwise), .valueChanged(45, handle: .first, fromUser: true),
-        ]))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 185)), [
-            .directionChanged(.clockwise), .valueChanged(50.5 - slider.minimumValueDistance, handle: .first, fromUser: true),
-            .feedback(.limitReached),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 162)),
+                [
+                    .directionChanged(.counterClockwise), .valueChanged(45, handle: .first, fromUser: true),
+                ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 185)),
+                [
+                    .directionChanged(.clockwise),
+                    .valueChanged(50.5 - slider.minimumValueDistance, handle: .first, fromUser: true),
+                    .feedback(.limitReached),
+                ]))
         _ = slider.send(sliderEvent(.ended, 185))
     }
 
@@ -228,16 +272,24 @@ import Testing
     @Test func handlesStackedAtTwelveOClockComeApartBothWays() {
         var slider = range(0, 100)
         #expect(sameEvents(slider.send(sliderEvent(.began, 0)), []))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 18)), [
-            .directionChanged(.clockwise), .editingBegan(.first), .valueChanged(5, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 18)),
+                [
+                    .directionChanged(.clockwise), .editingBegan(.first),
+                    .valueChanged(5, handle: .first, fromUser: true),
+                ]))
         #expect(isClose(slider.value, 5) && slider.secondValue == 100 && slider.activeHandle == .first)
         #expect(sameEvents(slider.send(sliderEvent(.ended, 18)), [.editingEnded(.first)]))
         slider.value = 0
         #expect(sameEvents(slider.send(sliderEvent(.began, 0)), []))
-        #expect(sameEvents(slider.send(sliderEvent(.moved, 342)), [
-            .directionChanged(.counterClockwise), .editingBegan(.second), .valueChanged(95, handle: .second, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 342)),
+                [
+                    .directionChanged(.counterClockwise), .editingBegan(.second),
+                    .valueChanged(95, handle: .second, fromUser: true),
+                ]))
         #expect(slider.value == 0 && isClose(slider.secondValue ?? 0, 95) && slider.activeHandle == .second)
         #expect(sameEvents(slider.send(sliderEvent(.ended, 342)), [.editingEnded(.second)]))
     }
@@ -245,8 +297,14 @@ import Testing
     @Test func handleOrTrackMovesTheNearestHandle() {
         var slider = range(20, 50)
         slider.touchPolicy = .handleOrTrack
-        #expect(sameEvents(slider.send(sliderEvent(.began, 216)), [.editingBegan(.second), .valueChanged(60, handle: .second, fromUser: true)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 216)),
+                [.editingBegan(.second), .valueChanged(60, handle: .second, fromUser: true)]))
         _ = slider.send(sliderEvent(.ended, 216))
-        #expect(sameEvents(slider.send(sliderEvent(.began, 18)), [.editingBegan(.first), .valueChanged(5, handle: .first, fromUser: true)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 18)),
+                [.editingBegan(.first), .valueChanged(5, handle: .first, fromUser: true)]))
     }
 }

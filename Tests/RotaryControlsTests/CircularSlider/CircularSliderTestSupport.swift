@@ -9,9 +9,12 @@ let sliderCenter = Point(x: 100, y: 100)
 let sliderRadius = 85.5
 
 /// A pointer event at `degrees` clockwise from 12 o'clock on the default slider's track.
-func sliderEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = sliderRadius, time: Double = 0) -> PointerEvent {
-    PointerEvent(phase: phase, location: Point(center: sliderCenter, radius: radius, bearing: Bearing(degrees: degrees)),
-                 timestamp: time)
+func sliderEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = sliderRadius, time: Double = 0)
+    -> PointerEvent
+{
+    PointerEvent(
+        phase: phase, location: Point(center: sliderCenter, radius: radius, bearing: Bearing(degrees: degrees)),
+        timestamp: time)
 }
 
 extension CircularSliderModel {
@@ -52,7 +55,9 @@ extension CircularSliderModel {
     }
 
     /// Applies `adjustment` to `part` and returns whether it was used and the events reported.
-    mutating func adjusted(_ adjustment: ControlAdjustment, part: Int = 0, at time: Double = 0) -> (used: Bool, events: [SliderEvent]) {
+    mutating func adjusted(_ adjustment: ControlAdjustment, part: Int = 0, at time: Double = 0) -> (
+        used: Bool, events: [SliderEvent]
+    ) {
         var events: [SliderEvent] = []
         let used = adjust(adjustment, part: part, at: time) { events.append($0) }
         return (used, events)

@@ -27,16 +27,25 @@ import Testing
     @Test func aPressFarFromTheValueJumpsThereAndTheDragGoesOn() {
         var slider = Self.thumbless()
         #expect(slider.isThumbless && slider.touchPolicy == .handleOnly)
-        #expect(sameEvents(slider.send(Self.event(.began, 90)), [
-            .editingBegan(.first), .valueChanged(25, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.began, 90)),
+                [
+                    .editingBegan(.first), .valueChanged(25, handle: .first, fromUser: true),
+                ]))
         #expect(slider.isTracking && slider.activeHandle == .first)
-        #expect(sameEvents(slider.send(Self.event(.moved, 108)), [
-            .directionChanged(.clockwise), .valueChanged(30, handle: .first, fromUser: true),
-        ]))
-        #expect(sameEvents(slider.send(Self.event(.moved, 72)), [
-            .directionChanged(.counterClockwise), .valueChanged(20, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.moved, 108)),
+                [
+                    .directionChanged(.clockwise), .valueChanged(30, handle: .first, fromUser: true),
+                ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.moved, 72)),
+                [
+                    .directionChanged(.counterClockwise), .valueChanged(20, handle: .first, fromUser: true),
+                ]))
         #expect(sameEvents(slider.send(Self.event(.ended, 72)), [.editingEnded(.first)]))
         #expect(isClose(slider.value, 20) && !slider.isTracking)
     }
@@ -47,18 +56,24 @@ import Testing
         var visible = CircularSliderModel(value: 25)
         #expect(sameEvents(visible.send(sliderEvent(.began, 95)), [.editingBegan(.first)]))
         var slider = Self.thumbless(value: 25)
-        #expect(sameEvents(slider.send(Self.event(.began, 95)), [
-            .editingBegan(.first), .valueChanged(95 / 3.6, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.began, 95)),
+                [
+                    .editingBegan(.first), .valueChanged(95 / 3.6, handle: .first, fromUser: true),
+                ]))
         #expect(sameEvents(slider.send(Self.event(.cancelled, 95)), [.editingEnded(.first)]))
     }
 
     @Test func theTouchBandFollowsTheTrackNotThePolicy() {
         var slider = Self.thumbless()
         // 22 points either side of the centre line (half the minimum touch size) are the track.
-        #expect(sameEvents(slider.send(Self.event(.began, 180, radius: Self.radius + 21)), [
-            .editingBegan(.first), .valueChanged(50, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.began, 180, radius: Self.radius + 21)),
+                [
+                    .editingBegan(.first), .valueChanged(50, handle: .first, fromUser: true),
+                ]))
         _ = slider.send(Self.event(.cancelled, 180))
         #expect(sameEvents(slider.send(Self.event(.began, 270, radius: Self.radius - 23)), []))
         #expect(sameEvents(slider.send(Self.event(.began, 270, radius: 30)), []))
@@ -67,36 +82,48 @@ import Testing
         slider.style.lineWidth = 60
         let wide = slider.layout
         #expect(wide.radius == 70 && wide.touchHalfSize == 30)
-        #expect(sameEvents(slider.send(sliderEvent(.began, 0, radius: 70 - 29)), [
-            .editingBegan(.first), .valueChanged(0, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 0, radius: 70 - 29)),
+                [
+                    .editingBegan(.first), .valueChanged(0, handle: .first, fromUser: true),
+                ]))
     }
 
     @Test func anOpenArcTakesItsCapsButNotItsGap() {
         var slider = Self.thumbless(value: 50)
-        slider.maximumAngle = 270          // from 225° (the minimum) to 135° (the maximum)
-        slider.style.lineWidth = 20        // round caps reach 10 points, 6.4° at radius 90
+        slider.maximumAngle = 270 // from 225° (the minimum) to 135° (the maximum)
+        slider.style.lineWidth = 20 // round caps reach 10 points, 6.4° at radius 90
         #expect(slider.layout.radius == 90)
-        #expect(sameEvents(slider.send(sliderEvent(.began, 139, radius: 90)), [
-            .editingBegan(.first), .valueChanged(100, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 139, radius: 90)),
+                [
+                    .editingBegan(.first), .valueChanged(100, handle: .first, fromUser: true),
+                ]))
         #expect(sameEvents(slider.send(sliderEvent(.ended, 139, radius: 90)), [.editingEnded(.first)]))
         #expect(sameEvents(slider.send(sliderEvent(.began, 145, radius: 90)), []), "the gap is not the slider's")
-        #expect(sameEvents(slider.send(sliderEvent(.began, 221, radius: 90)), [
-            .editingBegan(.first), .valueChanged(0, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.began, 221, radius: 90)),
+                [
+                    .editingBegan(.first), .valueChanged(0, handle: .first, fromUser: true),
+                ]))
         _ = slider.send(sliderEvent(.cancelled, 221, radius: 90))
-        slider.style.lineCap = .butt     // no caps: the arc ends where it ends
+        slider.style.lineCap = .butt // no caps: the arc ends where it ends
         #expect(sameEvents(slider.send(sliderEvent(.began, 139, radius: 90)), []))
     }
 
     @Test func aMultiTurnSliderJumpsOnTheTurnItIsOn() {
         var slider = CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 60)
-        slider.maximumRevolutions = .turns(2)  // 50 a turn: 60 sits at 72° on the second turn
+        slider.maximumRevolutions = .turns(2) // 50 a turn: 60 sits at 72° on the second turn
         slider.handleVisibility = .hidden
-        #expect(sameEvents(slider.send(Self.event(.began, 90)), [
-            .editingBegan(.first), .valueChanged(62.5, handle: .first, fromUser: true),
-        ]))
+        #expect(
+            sameEvents(
+                slider.send(Self.event(.began, 90)),
+                [
+                    .editingBegan(.first), .valueChanged(62.5, handle: .first, fromUser: true),
+                ]))
         #expect(slider.revolutions == 1)
     }
 
@@ -131,9 +158,10 @@ import Testing
         #expect(slider.drawing(includingHandles: false) == slider.drawing())
         // Pressed: no handle, no halo; the ring follows the finger.
         _ = slider.send(Self.event(.began, 180))
-        #expect(lines(slider) == expected.dropLast() + [
-            "  arc c=(100,100) r=97.5 start=0° sweep=180° cw stroke=@tint w=5 cap=round",
-        ])
+        #expect(
+            lines(slider) == expected.dropLast() + [
+                "  arc c=(100,100) r=97.5 start=0° sweep=180° cw stroke=@tint w=5 cap=round"
+            ])
         let layout = slider.layout
         #expect(layout.firstHandleRadius == 0 && layout.secondHandleRadius == 0 && layout.touchHalfSize == 22)
     }
@@ -144,9 +172,13 @@ import Testing
         var slider = Self.thumbless(value: 25)
         var areas: [ControlHitArea] = []
         slider.hitAreas { areas.append($0) }
-        #expect(areas == [ControlHitArea(.band(center: sliderCenter, innerRadius: 75.5, outerRadius: 119.5, arc: nil),
-                                         use: .drags)])
-        slider.maximumAngle = 180     // from 270° to 90°; round caps reach 2.5 points
+        #expect(
+            areas == [
+                ControlHitArea(
+                    .band(center: sliderCenter, innerRadius: 75.5, outerRadius: 119.5, arc: nil),
+                    use: .drags)
+            ])
+        slider.maximumAngle = 180 // from 270° to 90°; round caps reach 2.5 points
         let reach = 2.5 / 97.5
         areas = []
         slider.hitAreas { areas.append($0) }
@@ -179,8 +211,10 @@ import Testing
     // MARK: - Property
 
     @Test func aPressGrabsExactlyOnTheHitAreaAndPutsTheValueUnderIt() async {
-        await propertyCheck(count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...15), Gen.double(in: 0...360),
-                            Gen.double(in: -40...40), Gen.double(in: 0...40)) {
+        await propertyCheck(
+            count: 300, input: Gen.double(in: 20...360), Gen.int(in: 0...15), Gen.double(in: 0...360),
+            Gen.double(in: -40...40), Gen.double(in: 0...40)
+        ) {
             angle, mode, degrees, offset, lineWidth in
             var slider = CircularSliderModel(value: 40)
             slider.handleVisibility = .hidden
@@ -191,8 +225,9 @@ import Testing
             if mode & 4 == 4 { slider.style.lineCap = .butt }
             if mode & 8 == 8 { slider.touchPolicy = .handleOrTrack }
             let layout = slider.layout
-            let location = Point(center: layout.center, radius: layout.radius + offset,
-                                 bearing: Bearing(degrees: degrees))
+            let location = Point(
+                center: layout.center, radius: layout.radius + offset,
+                bearing: Bearing(degrees: degrees))
             var inArea = false
             slider.hitAreas { inArea = inArea || $0.contains(location) }
             let events = slider.send(PointerEvent(phase: .began, location: location, timestamp: 0))

@@ -16,7 +16,8 @@ import Testing
 
     static func hasArc(_ slider: CircularSliderModel, start: Double, sweep: Double, opacity: Double = 1) -> Bool {
         arcs(slider.drawing().elements).contains {
-            isClose($0.arc.start.degrees, start, 1e-6) && isClose($0.arc.sweep.degrees, sweep, 1e-6) && isClose($0.opacity, opacity)
+            isClose($0.arc.start.degrees, start, 1e-6) && isClose($0.arc.sweep.degrees, sweep, 1e-6)
+                && isClose($0.opacity, opacity)
         }
     }
 
@@ -45,9 +46,15 @@ import Testing
         var slider = CircularSliderModel(value: 60)
         slider.trackConfiguration.enabledRange = 40...80
         slider.trackConfiguration.neutralValue = 20 // below the enabled range: the fill starts at 40 (144°)
-        let filled = { Self.arcs(slider.drawing().elements).filter { $0.opacity == 1 }.map { ($0.arc.start.degrees, $0.arc.sweep.degrees) } }
+        let filled = {
+            Self.arcs(slider.drawing().elements).filter { $0.opacity == 1 }.map {
+                ($0.arc.start.degrees, $0.arc.sweep.degrees)
+            }
+        }
         #expect(Self.hasArc(slider, start: 144, sweep: 72))
-        #expect(!filled().contains { isClose($0.0, 72, 1e-6) }, "nothing filled from the neutral 20 (72°) over the disabled part")
+        #expect(
+            !filled().contains { isClose($0.0, 72, 1e-6) },
+            "nothing filled from the neutral 20 (72°) over the disabled part")
         slider.trackConfiguration.neutralValue = 95 // above: from 80 (288°) down to the value 50 (180°)
         slider.value = 50
         #expect(Self.hasArc(slider, start: 180, sweep: 108))
@@ -60,8 +67,10 @@ import Testing
         var slider = CircularSliderModel(value: 10)
         slider.trackConfiguration.enabledRange = 20...80
         #expect(slider.value == 20)
-        #expect(slider.press(.end).events == [.valueChanged(80, handle: .first, fromUser: true), .feedback(.limitReached)])
-        #expect(slider.press(.home).events == [.valueChanged(20, handle: .first, fromUser: true), .feedback(.limitReached)])
+        #expect(
+            slider.press(.end).events == [.valueChanged(80, handle: .first, fromUser: true), .feedback(.limitReached)])
+        #expect(
+            slider.press(.home).events == [.valueChanged(20, handle: .first, fromUser: true), .feedback(.limitReached)])
         slider.value = 95
         #expect(slider.value == 80)
         let element = slider.accessibilityElements[0]
@@ -84,7 +93,8 @@ import Testing
         slider.trackConfiguration.ticks = [TrackTick(value: 0), TrackTick(value: 50), TrackTick(value: 100)]
         slider.trackConfiguration.allowsTickValuesOnly = true
         #expect(slider.value == 50)
-        #expect(slider.press(.up).events == [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)])
+        #expect(
+            slider.press(.up).events == [.valueChanged(100, handle: .first, fromUser: true), .feedback(.limitReached)])
         #expect(slider.press(.pageDown).events == [.valueChanged(50, handle: .first, fromUser: true)])
     }
 
@@ -111,11 +121,14 @@ import Testing
         var slider = CircularSliderModel(minimumValue: 20, maximumValue: 20_000, value: 632.455532)
         slider.trackConfiguration.taper = .logarithmic
         let handle = slider.handleCenter(.first, in: slider.layout)
-        #expect(isClose(handle.x, sliderCenter.x, 1e-6) && isClose(handle.y, sliderCenter.y + sliderRadius, 1e-6), "half-way: 6 o'clock")
+        #expect(
+            isClose(handle.x, sliderCenter.x, 1e-6) && isClose(handle.y, sliderCenter.y + sliderRadius, 1e-6),
+            "half-way: 6 o'clock")
         #expect(slider.accessibilityActivationPoint(forPart: 0) == handle)
         _ = slider.send(sliderEvent(.began, 180))
         _ = slider.send(sliderEvent(.moved, 181))
-        #expect(isClose(slider.value, 632.455532 * 1.0193735, 1e-3), "one degree further, not a jump to the linear place")
+        #expect(
+            isClose(slider.value, 632.455532 * 1.0193735, 1e-3), "one degree further, not a jump to the linear place")
         _ = slider.send(sliderEvent(.ended, 181))
     }
 }
@@ -123,8 +136,10 @@ import Testing
 @Suite struct CircularSliderTickTests {
     @Test func ticksDrawAMarkAndTheirTitleOrImage() {
         var slider = CircularSliderModel(value: 10)
-        slider.trackConfiguration.ticks = [TrackTick(value: 25, title: "Quarter"), TrackTick(value: 50, image: "star"),
-                                           TrackTick(value: 75), TrackTick(value: 400, title: "Out")]
+        slider.trackConfiguration.ticks = [
+            TrackTick(value: 25, title: "Quarter"), TrackTick(value: 50, image: "star"),
+            TrackTick(value: 75), TrackTick(value: 400, title: "Out"),
+        ]
         var texts: [String] = [], images: [String] = [], marks = 0
         func walk(_ elements: [Drawing.Element]) {
             for element in elements {
@@ -165,20 +180,27 @@ import Testing
     @Test func labelsMarkersAndTicksAreOneSetWithOneMarkAndOneTitleAPlace() {
         var slider = CircularSliderModel(value: 10)
         slider.labels = ["0", "25", "50", "75"]
-        #expect(Self.scale(slider).texts == ["0", "25", "50", "75"] && Self.scale(slider).marks.isEmpty,
-                "labels alone: titles without marks, as before")
+        #expect(
+            Self.scale(slider).texts == ["0", "25", "50", "75"] && Self.scale(slider).marks.isEmpty,
+            "labels alone: titles without marks, as before")
         slider.markerCount = 8
-        #expect(Self.scale(slider).marks.count == 8 && Self.scale(slider).texts.count == 4, "a label on a marker: one mark, one title")
+        #expect(
+            Self.scale(slider).marks.count == 8 && Self.scale(slider).texts.count == 4,
+            "a label on a marker: one mark, one title")
         // Ticks on a label's place (25), on a marker's (12.5), on the full circle's end (100 is 0), and a new place (60).
-        slider.trackConfiguration.ticks = [TrackTick(value: 25, title: "Quarter"), TrackTick(value: 12.5, image: "star"),
-                                           TrackTick(value: 100, title: "Full"), TrackTick(value: 60, title: "Sixty")]
+        slider.trackConfiguration.ticks = [
+            TrackTick(value: 25, title: "Quarter"), TrackTick(value: 12.5, image: "star"),
+            TrackTick(value: 100, title: "Full"), TrackTick(value: 60, title: "Sixty"),
+        ]
         let scale = Self.scale(slider)
         #expect(scale.marks.count == 9, "eight markers and one tick on a place of its own")
-        #expect(scale.texts == ["0", "25", "50", "Sixty", "75"], "the label's title wins on its place, as it is spoken")
+        #expect(
+            scale.texts == ["0", "25", "50", "Sixty", "75"], "the label's title wins on its place, as it is spoken")
         #expect(scale.images == ["star"])
         #expect(slider.spokenValue(25) == "25" && slider.spokenValue(60) == "Sixty")
         slider.maximumRevolutions = .endless
-        #expect(Self.scale(slider).texts == ["0", "25", "50", "75"], "no ticks in endless mode; labels and markers stay")
+        #expect(
+            Self.scale(slider).texts == ["0", "25", "50", "75"], "no ticks in endless mode; labels and markers stay")
     }
 
     @Test func aTickAtAnOpenEndStaysInsideTheRoundCapAsAMarkerDoes() {
@@ -200,8 +222,10 @@ import Testing
         var fine = sliderEvent(.moved, 216)
         fine.modifiers = .shift
         let events = slider.send(fine)
-        #expect(sameEvents(events.filter { if case .valueChanged = $0 { true } else { false } },
-                           [.valueChanged(51, handle: .first, fromUser: true)]))
+        #expect(
+            sameEvents(
+                events.filter { if case .valueChanged = $0 { true } else { false } },
+                [.valueChanged(51, handle: .first, fromUser: true)]))
         // Shift released: full speed again, the handle 32.4° behind the finger.
         _ = slider.send(sliderEvent(.moved, 252))
         #expect(isClose(slider.value, 61))

@@ -22,8 +22,9 @@ import Testing
         }
         #expect(setting(&knob, 7.5, set) == (true, [.valueChanged(7.5, fromUser: true)]))
         #expect(setting(&knob, 7.5, set) == (true, []), "unchanged: used, nothing reported")
-        #expect(setting(&knob, 99, set) == (true, [.valueChanged(10, fromUser: true), .feedback(.limitReached)]),
-                "arriving at the maximum, as a key would")
+        #expect(
+            setting(&knob, 99, set) == (true, [.valueChanged(10, fromUser: true), .feedback(.limitReached)]),
+            "arriving at the maximum, as a key would")
         #expect(setting(&knob, 10, set) == (true, []), "already there: nothing, no second limit")
         #expect(setting(&knob, .nan, set) == (false, []) && knob.value == 10)
         #expect(setting(&knob, 3, part: 1, set) == (false, []))
@@ -33,7 +34,8 @@ import Testing
 
     @Test func theSliderMovesTheAskedHandleOnItsStepsAndKeepsTheRangeApart() {
         var slider = CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 20, secondValue: 70)
-        let set = { (model: inout CircularSliderModel, value: Double, part: Int, report: (CircularSliderModel.Event) -> Void) in
+        let set = {
+            (model: inout CircularSliderModel, value: Double, part: Int, report: (CircularSliderModel.Event) -> Void) in
             model.setAccessibilityValue(value, part: part, report: report)
         }
         #expect(setting(&slider, 85, part: 1, set) == (true, [.valueChanged(85, handle: .second, fromUser: true)]))
@@ -44,8 +46,14 @@ import Testing
         #expect(past.used && slider.value <= 85 - slider.minimumValueDistance + 1e-9, "\(slider.value)")
         #expect(setting(&slider, 50, part: 2, set) == (false, []))
         #expect(setting(&slider, .infinity, part: 1, set) == (false, []) && slider.secondValue == 85)
-        #expect(setting(&slider, 150, part: 1, set) == (true, [.valueChanged(100, handle: .second, fromUser: true),
-                                                               .feedback(.limitReached)]), "the end reached, as a key")
+        #expect(
+            setting(&slider, 150, part: 1, set) == (
+                true,
+                [
+                    .valueChanged(100, handle: .second, fromUser: true),
+                    .feedback(.limitReached),
+                ]
+            ), "the end reached, as a key")
         #expect(setting(&slider, 100, part: 1, set) == (true, []), "staying at the end: no second limit")
         #expect(setting(&slider, 99, part: 1, set) == (true, [.valueChanged(99, handle: .second, fromUser: true)]))
         var stepped = CircularSliderModel(minimumValue: 0, maximumValue: 100, value: 0)
@@ -55,7 +63,8 @@ import Testing
 
     @Test func theDialTurnsToDegreesAsTheUsers() {
         var dial = RotationDialModel()
-        let set = { (model: inout RotationDialModel, value: Double, part: Int, report: (RotationDialModel.Event) -> Void) in
+        let set = {
+            (model: inout RotationDialModel, value: Double, part: Int, report: (RotationDialModel.Event) -> Void) in
             model.setAccessibilityValue(value, part: part, report: report)
         }
         let turned = setting(&dial, 90, set)
@@ -70,9 +79,12 @@ import Testing
     }
 
     @Test func theSpinnerChoosesTheNearestEnabledItemAsTheUsers() {
-        let items = ["a", "b", "c", "d"].map { SpinnerItem(icon: ImageReference(name: $0), title: $0, isEnabled: $0 != "c") }
+        let items = ["a", "b", "c", "d"].map {
+            SpinnerItem(icon: ImageReference(name: $0), title: $0, isEnabled: $0 != "c")
+        }
         var spinner = RadialSpinnerModel(items: items)
-        let set = { (model: inout RadialSpinnerModel, value: Double, part: Int, report: (RadialSpinnerModel.Event) -> Void) in
+        let set = {
+            (model: inout RadialSpinnerModel, value: Double, part: Int, report: (RadialSpinnerModel.Event) -> Void) in
             model.setAccessibilityValue(value, part: part, report: report)
         }
         #expect(setting(&spinner, 1.4, set) == (true, [.valueChanged(1, fromUser: true), .valueSelected(1)]))

@@ -9,12 +9,16 @@ import Testing
     /// A knob over 0…200 at 100: one step is 1 % of the range (2), a page 10 % (20).
     static func knob() -> RotaryKnobModel { RotaryKnobModel(minimumValue: 0, maximumValue: 200, value: 100) }
     static func slider() -> CircularSliderModel { CircularSliderModel(minimumValue: 0, maximumValue: 200, value: 100) }
-    static func spinner() -> RadialSpinnerModel { RadialSpinnerModel(items: items, selectedIndex: 10, mode: .radialOnly) }
+    static func spinner() -> RadialSpinnerModel {
+        RadialSpinnerModel(items: items, selectedIndex: 10, mode: .radialOnly)
+    }
     static func picker() -> PickerWheelModel { PickerWheelModel(items: items, selectedIndex: 10) }
 
     /// Presses `key` and answers (used, the number the model shows afterwards).
-    static func press<Model: ControlModel>(_ key: ControlKey, on model: inout Model, rightToLeft: Bool = false,
-                                           reading value: (Model) -> Double) -> (Bool, Double) {
+    static func press<Model: ControlModel>(
+        _ key: ControlKey, on model: inout Model, rightToLeft: Bool = false,
+        reading value: (Model) -> Double
+    ) -> (Bool, Double) {
         model.isRightToLeft = rightToLeft
         let used = model.handle(key, at: 0) { _ in }
         return (used, value(model))
@@ -47,7 +51,8 @@ import Testing
     ])
     func spinnerKeysMoveEnabledItems(key: ControlKey, rightToLeft: Bool, expected: Double) {
         var spinner = Self.spinner()
-        #expect(Self.press(key, on: &spinner, rightToLeft: rightToLeft) { Double($0.selectedIndex ?? -1) }
+        #expect(
+            Self.press(key, on: &spinner, rightToLeft: rightToLeft) { Double($0.selectedIndex ?? -1) }
                 == (true, expected))
     }
 

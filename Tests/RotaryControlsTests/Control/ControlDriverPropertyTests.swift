@@ -31,9 +31,10 @@ import Testing
         let bounds = driver.model.bounds
         for (index, code) in codes.enumerated() {
             let value = values[index % values.count]
-            let point = Point(x: bounds.minX + bounds.width * (value + 1) / 2,
-                              y: bounds.minY + bounds.height * (1 - value * value))
-            time += code % 7 == 0 ? -0.5 : 1.0 / 120   // now and then an earlier time
+            let point = Point(
+                x: bounds.minX + bounds.width * (value + 1) / 2,
+                y: bounds.minY + bounds.height * (1 - value * value))
+            time += code % 7 == 0 ? -0.5 : 1.0 / 120 // now and then an earlier time
             let stamp = code % 11 == 0 ? Double.nan : time
             switch code % 10 {
             case 0: driver.pointer(.began, at: point, time: stamp)

@@ -17,8 +17,10 @@ import Testing
         var points: [Point] = []
         for row in 0...count {
             for column in 0...count {
-                points.append(Point(x: rect.minX - 10 + (rect.width + 20) * Double(column) / Double(count),
-                                    y: rect.minY - 10 + (rect.height + 20) * Double(row) / Double(count)))
+                points.append(
+                    Point(
+                        x: rect.minX - 10 + (rect.width + 20) * Double(column) / Double(count),
+                        y: rect.minY - 10 + (rect.height + 20) * Double(row) / Double(count)))
             }
         }
         return points
@@ -40,7 +42,8 @@ import Testing
         let slider = Self.sliders()[index]
         let driver = ControlDriver(model: slider)
         var mismatches: [Point] = []
-        for point in Self.grid(over: slider.bounds) where driver.takesPointer(at: point) != Self.modelTakes(slider, at: point) {
+        for point in Self.grid(over: slider.bounds)
+        where driver.takesPointer(at: point) != Self.modelTakes(slider, at: point) {
             mismatches.append(point)
         }
         #expect(mismatches.isEmpty)
@@ -52,7 +55,8 @@ import Testing
         let handle = slider.handleCenter(.first, in: slider.layout)
         let middle = slider.layout.center
         #expect(driver.takesPointer(at: handle) && !driver.takesPointer(at: middle))
-        #expect(!driver.letsContainerPan(from: handle, dx: 0, dy: 30), "a quick vertical drag on a handle is the slider's")
+        #expect(
+            !driver.letsContainerPan(from: handle, dx: 0, dy: 30), "a quick vertical drag on a handle is the slider's")
         #expect(driver.letsContainerPan(from: middle, dx: 0, dy: 30), "a finger resting on the middle scrolls the page")
         var disabled = driver
         disabled.follow(enabled: false)
@@ -99,7 +103,9 @@ import Testing
         let driver = ControlDriver(model: PickerWheelModel(items: ControlContractTests.items, selectedIndex: 3))
         let middle = driver.model.bounds.center
         #expect(driver.takesPointer(at: middle))
-        #expect(!driver.letsContainerPan(from: middle, dx: 2, dy: 30) && driver.letsContainerPan(from: middle, dx: 30, dy: 2))
+        #expect(
+            !driver.letsContainerPan(from: middle, dx: 2, dy: 30)
+                && driver.letsContainerPan(from: middle, dx: 30, dy: 2))
     }
 
     @Test func aDialTakesItsDisc() {
@@ -114,19 +120,23 @@ import Testing
         (.verticalDrags, 1, 30, false), (.verticalDrags, -30, 1, true), (.horizontalDrags, .nan, 10, true),
     ])
     func whatAContainersPanMayTake(use: ControlHitArea.Use, dx: Double, dy: Double, expected: Bool) {
-        #expect(ControlHitArea(.circle(center: .zero, radius: 1), use: use).letsContainerPan(dx: dx, dy: dy) == expected)
+        #expect(
+            ControlHitArea(.circle(center: .zero, radius: 1), use: use).letsContainerPan(dx: dx, dy: dy) == expected)
     }
 
     @Test func shapesContainTheirEdgesAndNothingNonFinite() {
-        let band = ControlHitArea(.band(center: .zero, innerRadius: 10, outerRadius: 20, arc: .gapDown(maximumAngle: 300)),
-                                  use: .drags)
+        let band = ControlHitArea(
+            .band(center: .zero, innerRadius: 10, outerRadius: 20, arc: .gapDown(maximumAngle: 300)),
+            use: .drags)
         #expect(band.contains(Point(x: 0, y: -10)) && band.contains(Point(x: 0, y: -20)))
         #expect(!band.contains(Point(x: 0, y: 15)), "the gap at 6 o'clock")
         #expect(!band.contains(Point(x: 0, y: -9)) && !band.contains(Point(x: .nan, y: -15)))
         let full = ControlHitArea(.band(center: .zero, innerRadius: 0, outerRadius: 5, arc: nil), use: .drags)
         #expect(full.contains(.zero))
         #expect(!ControlHitArea(.circle(center: .zero, radius: .nan), use: .drags).contains(.zero))
-        #expect(ControlHitArea(.rectangle(Rect(x: 0, y: 0, width: 10, height: 10)), use: .taps).contains(Point(x: 10, y: 10)))
+        #expect(
+            ControlHitArea(.rectangle(Rect(x: 0, y: 0, width: 10, height: 10)), use: .taps).contains(
+                Point(x: 10, y: 10)))
     }
 }
 
@@ -138,28 +148,36 @@ import Testing
         (10, 0, true, true, false, false), (0, 10, true, true, true, true), (5, 5, true, false, false, true),
         (.nan, 10, false, true, false, false),
     ])
-    func aScrollViewScrollsPastAnUnfocusedControl(dx: Double, dy: Double, horizontal: Bool, vertical: Bool,
-                                                  focused: Bool, expected: Bool) {
+    func aScrollViewScrollsPastAnUnfocusedControl(
+        dx: Double, dy: Double, horizontal: Bool, vertical: Bool,
+        focused: Bool, expected: Bool
+    ) {
         let driver = ControlDriver(model: ControlContractTests.slider())
-        #expect(driver.takesScroll(dx: dx, dy: dy, containerScrollsHorizontally: horizontal,
-                                   containerScrollsVertically: vertical, isFocused: focused) == expected)
+        #expect(
+            driver.takesScroll(
+                dx: dx, dy: dy, containerScrollsHorizontally: horizontal,
+                containerScrollsVertically: vertical, isFocused: focused) == expected)
         var disabled = driver
         disabled.follow(enabled: false)
-        #expect(!disabled.takesScroll(dx: dx, dy: dy, containerScrollsHorizontally: false,
-                                      containerScrollsVertically: false, isFocused: true))
+        #expect(
+            !disabled.takesScroll(
+                dx: dx, dy: dy, containerScrollsHorizontally: false,
+                containerScrollsVertically: false, isFocused: true))
     }
 }
 
 /// A changed arc is redrawn into a layer no larger than the arc (issue 27, item 9).
 @Suite struct ArcBoundsTests {
     @Test func aQuarterArcIsBoundedByItselfNotItsCircle() {
-        let quarter = Drawing.Element.arc(center: Point(x: 100, y: 100), radius: 50,
-                                          arc: Arc(start: Bearing(degrees: 0), sweep: Rotation(degrees: 90)),
-                                          stroke: Stroke(.color(.black), width: 4))
+        let quarter = Drawing.Element.arc(
+            center: Point(x: 100, y: 100), radius: 50,
+            arc: Arc(start: Bearing(degrees: 0), sweep: Rotation(degrees: 90)),
+            stroke: Stroke(.color(.black), width: 4))
         let box = Drawing.Group(elements: [quarter]).contentBounds
         #expect(box == Rect(x: 96, y: 46, width: 58, height: 58))
-        let full = Drawing.Element.arc(center: Point(x: 100, y: 100), radius: 50, arc: .fullCircle(),
-                                       stroke: Stroke(.color(.black), width: 4))
+        let full = Drawing.Element.arc(
+            center: Point(x: 100, y: 100), radius: 50, arc: .fullCircle(),
+            stroke: Stroke(.color(.black), width: 4))
         #expect(Drawing.Group(elements: [full]).contentBounds == Rect(x: 46, y: 46, width: 108, height: 108))
     }
 }

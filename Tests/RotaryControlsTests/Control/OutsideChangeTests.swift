@@ -23,7 +23,8 @@ import Testing
             driver.pointer(.began, at: Point(x: 50, y: 10), time: 0)
             // Eight samples of 10° each: 80° of the 270° arc ≈ 0.296, three steps.
             for index in 1...8 {
-                let point = Point(center: Point(x: 50, y: 50), radius: 40, bearing: Bearing(degrees: Double(index) * 10))
+                let point = Point(
+                    center: Point(x: 50, y: 50), radius: 40, bearing: Bearing(degrees: Double(index) * 10))
                 driver.pointer(.moved, at: point, time: Double(index) / 100)
                 if reapplying {
                     driver.change { model, _ in

@@ -27,8 +27,10 @@ import Testing
 @Suite struct ArcGradientSegmentTests {
     let twoColors = ArcGradient(colors: [.black, .white])
 
-    @Test(arguments: [(90.0, 2.0, 45), (91.0, 2.0, 46), (1.0, 2.0, 1), (0.0, 2.0, 1), (360.0, 10.0, 36),
-                      (90.0, 0.0, 45), (90.0, -5.0, 45), (90.0, .nan, 45)])
+    @Test(arguments: [
+        (90.0, 2.0, 45), (91.0, 2.0, 46), (1.0, 2.0, 1), (0.0, 2.0, 1), (360.0, 10.0, 36),
+        (90.0, 0.0, 45), (90.0, -5.0, 45), (90.0, .nan, 45),
+    ])
     func segmentCount(sweep: Double, maximumDegrees: Double, expected: Int) {
         let arc = Arc(start: .top, sweep: Rotation(degrees: sweep))
         #expect(ArcGradient.segmentCount(for: arc, maximumAngle: Rotation(degrees: maximumDegrees)) == expected)

@@ -23,7 +23,8 @@ import Testing
         var previous = corners[corners.count - 1]
         for corner in corners {
             if (corner.y > point.y) != (previous.y > point.y),
-               point.x < (previous.x - corner.x) * (point.y - corner.y) / (previous.y - corner.y) + corner.x {
+                point.x < (previous.x - corner.x) * (point.y - corner.y) / (previous.y - corner.y) + corner.x
+            {
                 inside.toggle()
             }
             previous = corner
@@ -34,11 +35,13 @@ import Testing
     @Test func everyPointAroundTheCentreIsInExactlyOneWedgeOfTheGradientsColourThere() async {
         await propertyCheck(
             count: 250,
-            input: Gen.double(in: 0..<360), Gen.double(in: 0...360), Gen.bool, Gen.double(in: 2...200), Gen.double(in: 0.5...60),
+            input: Gen.double(in: 0..<360), Gen.double(in: 0...360), Gen.bool, Gen.double(in: 2...200),
+            Gen.double(in: 0.5...60),
             Gen.double(in: 0..<1).array(of: 12)
         ) { start, sweep, clockwise, radius, width, samples in
-            let arc = Arc(start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
-                          direction: clockwise ? .clockwise : .counterClockwise)
+            let arc = Arc(
+                start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
+                direction: clockwise ? .clockwise : .counterClockwise)
             let center = Point(x: 300, y: 200)
             let wedges = gradient.wedges(along: arc, center: center, radius: radius, width: width)
             let count = ArcGradient.segmentCount(for: arc)
@@ -53,7 +56,8 @@ import Testing
                 guard distance > 1e-6 else { continue }
                 let holders = outlines.indices.filter { Self.contains(outlines[$0], point) }
                 // Points a hair from a shared edge may fall either way; skip them.
-                let boundaries = (0...count).map { arc.sweep.radians * Double($0) / Double(count) }
+                let boundaries =
+                    (0...count).map { arc.sweep.radians * Double($0) / Double(count) }
                     + [arc.sweep.radians + (2 * .pi - arc.sweep.radians) / 2, 2 * .pi]
                 guard boundaries.allSatisfy({ Swift.abs($0 - angle) * distance > 1e-6 }) else { continue }
                 #expect(holders.count == 1, "a point is in exactly one wedge")
@@ -65,7 +69,8 @@ import Testing
                 } else {
                     // In the gap: the colour of the nearer end.
                     let pastEnd = angle - arc.sweep.radians
-                    expected = pastEnd < (2 * .pi - arc.sweep.radians) / 2 ? gradient.color(at: 1) : gradient.color(at: 0)
+                    expected =
+                        pastEnd < (2 * .pi - arc.sweep.radians) / 2 ? gradient.color(at: 1) : gradient.color(at: 0)
                 }
                 #expect(wedges[holder].color == expected)
             }
@@ -75,8 +80,9 @@ import Testing
     @Test func neighbouringWedgesShareTheirEdgesPointForPoint() async {
         await propertyCheck(count: 200, input: Gen.double(in: 0..<360), Gen.double(in: 0...360), Gen.bool) {
             start, sweep, clockwise in
-            let arc = Arc(start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
-                          direction: clockwise ? .clockwise : .counterClockwise)
+            let arc = Arc(
+                start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
+                direction: clockwise ? .clockwise : .counterClockwise)
             let center = Point(x: 40, y: 50)
             let outlines = gradient.wedges(along: arc, center: center, radius: 30, width: 8).map(Self.corners)
             for (previous, next) in zip(outlines, outlines.dropFirst() + outlines.prefix(1)) {
@@ -100,7 +106,9 @@ import Testing
     @Test func badInputGivesNoWedges() {
         let arc = Arc.knob
         let center = Point(x: 10, y: 10)
-        for (radius, width) in [(Double.nan, 4.0), (40, .nan), (0, 4), (-3, 4), (40, 0), (40, -1), (.infinity, 4), (40, .infinity)] {
+        for (radius, width) in [
+            (Double.nan, 4.0), (40, .nan), (0, 4), (-3, 4), (40, 0), (40, -1), (.infinity, 4), (40, .infinity),
+        ] {
             #expect(gradient.wedges(along: arc, center: center, radius: radius, width: width).isEmpty)
         }
         #expect(gradient.wedges(along: arc, center: Point(x: .nan, y: 0), radius: 40, width: 4).isEmpty)

@@ -8,15 +8,27 @@ import Testing
     static let palettes: [(String, SemanticPalette)] = [
         ("apple light", .light),
         ("apple dark", .dark),
-        ("adwaita light", .derived(label: DrawingColor(white: 0, alpha: 0.8),
-                                   background: DrawingColor(red8: 250, green8: 250, blue8: 250),
-                                   tint: DrawingColor(red8: 53, green8: 132, blue8: 228))),
-        ("adwaita dark", .derived(label: .white, background: DrawingColor(red8: 36, green8: 36, blue8: 36),
-                                  tint: DrawingColor(red8: 120, green8: 174, blue8: 237))),
+        (
+            "adwaita light",
+            .derived(
+                label: DrawingColor(white: 0, alpha: 0.8),
+                background: DrawingColor(red8: 250, green8: 250, blue8: 250),
+                tint: DrawingColor(red8: 53, green8: 132, blue8: 228))
+        ),
+        (
+            "adwaita dark",
+            .derived(
+                label: .white, background: DrawingColor(red8: 36, green8: 36, blue8: 36),
+                tint: DrawingColor(red8: 120, green8: 174, blue8: 237))
+        ),
         // What GTK 4.8's own Adwaita:dark names (no accent_color: the selection blue #15539e).
-        ("gtk 4.8 adwaita dark", .derived(label: DrawingColor(red8: 238, green8: 238, blue8: 236),
-                                          background: DrawingColor(red8: 53, green8: 53, blue8: 53),
-                                          tint: DrawingColor(red8: 21, green8: 83, blue8: 158))),
+        (
+            "gtk 4.8 adwaita dark",
+            .derived(
+                label: DrawingColor(red8: 238, green8: 238, blue8: 236),
+                background: DrawingColor(red8: 53, green8: 53, blue8: 53),
+                tint: DrawingColor(red8: 21, green8: 83, blue8: 158))
+        ),
     ]
 
     @Test func aTintTooDarkForTheBackgroundIsLightened() {
@@ -81,7 +93,8 @@ import Testing
         let pressed = Self.seen(style.highlightedBodyPaint, on: ground, in: palette)
         for surface in [body, pressed] {
             let pointer = Self.seen(style.pointerPaint, on: surface, in: palette)
-            #expect(pointer.contrastRatio(with: surface) >= 4.5, "pointer on body \(pointer.contrastRatio(with: surface))")
+            #expect(
+                pointer.contrastRatio(with: surface) >= 4.5, "pointer on body \(pointer.contrastRatio(with: surface))")
             let tick = Self.seen(style.tickPaint, on: ground, in: palette)
             #expect(tick.contrastRatio(with: ground) >= 3, "ticks")
         }

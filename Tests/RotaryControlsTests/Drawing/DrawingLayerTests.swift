@@ -17,7 +17,8 @@ import Testing
     /// The frames of `model` after each of `steps` (the first frame is after the first step),
     /// each step given the model and the step's number.
     static func frames<Model>(_ model: Model, steps: Int, drawing: (Model) -> Drawing, step: (inout Model, Int) -> Void)
-        -> [Drawing] {
+        -> [Drawing]
+    {
         var model = model
         return (0..<steps).map { index in
             step(&model, index)
@@ -27,12 +28,15 @@ import Testing
 
     /// Checks that no layer needs redrawing from one frame to the next (but those named in
     /// `changing`) and that some layer did move.
-    static func expectStillContent(_ frames: [Drawing], changing: Set<String> = [],
-                                   sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectStillContent(
+        _ frames: [Drawing], changing: Set<String> = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var moved = false
         for (previous, next) in zip(frames, frames.dropFirst()) {
-            #expect(next.layersToRedraw(since: previous).filter { !changing.contains($0.name) } == [],
-                    sourceLocation: sourceLocation)
+            #expect(
+                next.layersToRedraw(since: previous).filter { !changing.contains($0.name) } == [],
+                sourceLocation: sourceLocation)
             moved = moved || previous.layers.map(\.transform) != next.layers.map(\.transform)
         }
         #expect(moved, "nothing moved", sourceLocation: sourceLocation)
@@ -58,7 +62,9 @@ import Testing
         #expect(Self.topOutlinePassesBetweenTwoSpokes(drag))
         var flung = spinner
         for step in 0...9 {
-            flung.handle(spinnerEvent(step == 0 ? .began : .moved, Double(step) * 10, time: Double(step) * 0.01), report: { _ in })
+            flung.handle(
+                spinnerEvent(step == 0 ? .began : .moved, Double(step) * 10, time: Double(step) * 0.01),
+                report: { _ in })
         }
         flung.handle(spinnerEvent(.ended, 100, time: 0.1), report: { _ in })
         let fling = Self.frames(flung, steps: 30, drawing: { $0.drawing() }) { model, index in
@@ -85,7 +91,8 @@ import Testing
                 .first { $0.contains("image ") }.map(String.init)
         }
         return zip(frames, frames.dropFirst()).allSatisfy { previous, next in
-            next.layersToRedraw(since: previous).contains(Drawing.LayerID("spinner.center")) == (centreIcon(previous) != centreIcon(next))
+            next.layersToRedraw(since: previous).contains(Drawing.LayerID("spinner.center"))
+                == (centreIcon(previous) != centreIcon(next))
         }
     }
 
@@ -110,12 +117,15 @@ import Testing
     }
 
     @Test func knobBodyTrackAndPointerAreStillWhileTurned() {
-        let knob = RotaryKnobModel(value: 0.3, bounds: Rect(x: 0, y: 0, width: 200, height: 200),
-                                   style: RotaryKnobStyle(tickCount: 11))
+        let knob = RotaryKnobModel(
+            value: 0.3, bounds: Rect(x: 0, y: 0, width: 200, height: 200),
+            style: RotaryKnobStyle(tickCount: 11))
         let drag = Self.frames(knob, steps: 30, drawing: { $0.drawing() }) { model, index in
-            let point = Point(center: Point(x: 100, y: 100), radius: 60, bearing: Bearing(degrees: Double(index) * 4 - 60))
-            model.handle(PointerEvent(phase: index == 0 ? .began : .moved, location: point, timestamp: Double(index) / 120),
-                         report: { _ in })
+            let point = Point(
+                center: Point(x: 100, y: 100), radius: 60, bearing: Bearing(degrees: Double(index) * 4 - 60))
+            model.handle(
+                PointerEvent(phase: index == 0 ? .began : .moved, location: point, timestamp: Double(index) / 120),
+                report: { _ in })
         }
         Self.expectStillContent(drag)
         #expect(Set(drag[1].layers.map(\.id.name)) == ["knob.track", "knob.body", "knob.pointer"])
@@ -127,11 +137,15 @@ import Testing
         slider.labels = ["0", "25", "50", "75"]
         let start = slider.handleCenter(.first, in: slider.layout)
         let drag = Self.frames(slider, steps: 30, drawing: { $0.drawing() }) { model, index in
-            let location = index == 0 ? start
-                : Point(center: model.layout.center, radius: start.distance(to: model.layout.center),
-                        bearing: Bearing(degrees: 36 + Double(index) * 3))
-            model.handle(PointerEvent(phase: index == 0 ? .began : .moved, location: location, timestamp: Double(index) / 120),
-                         report: { _ in })
+            let location =
+                index == 0
+                ? start
+                : Point(
+                    center: model.layout.center, radius: start.distance(to: model.layout.center),
+                    bearing: Bearing(degrees: 36 + Double(index) * 3))
+            model.handle(
+                PointerEvent(phase: index == 0 ? .began : .moved, location: location, timestamp: Double(index) / 120),
+                report: { _ in })
         }
         Self.expectStillContent(drag)
         #expect(Set(drag[1].layers.map(\.id.name)) == ["slider.track", "slider.scale", "slider.handle"])
@@ -141,27 +155,37 @@ import Testing
         let dial = RotationDialModel()
         let drag = Self.frames(dial, steps: 30, drawing: { $0.drawing() }) { model, index in
             let point = Point(center: Point(x: 100, y: 100), radius: 70, bearing: Bearing(degrees: Double(index) * 7))
-            model.handle(PointerEvent(phase: index == 0 ? .began : .moved, location: point, timestamp: Double(index) / 120),
-                         report: { _ in })
+            model.handle(
+                PointerEvent(phase: index == 0 ? .began : .moved, location: point, timestamp: Double(index) / 120),
+                report: { _ in })
         }
         Self.expectStillContent(drag)
     }
 
     @Test func pickerRowsOnlyMoveAndSquashWhileDraggedAndFlung() {
-        let items = (0..<30).map { SpinnerItem(icon: ImageReference(name: "icon\($0 % 5)"), title: "Row \($0)",
-                                               isEnabled: $0 % 7 != 3) }
-        let picker = PickerWheelModel(items: items, selectedIndex: 15, bounds: Rect(x: 0, y: 0, width: 240, height: 200))
+        let items = (0..<30).map {
+            SpinnerItem(
+                icon: ImageReference(name: "icon\($0 % 5)"), title: "Row \($0)",
+                isEnabled: $0 % 7 != 3)
+        }
+        let picker = PickerWheelModel(
+            items: items, selectedIndex: 15, bounds: Rect(x: 0, y: 0, width: 240, height: 200))
         let drag = Self.frames(picker, steps: 40, drawing: { $0.drawing() }) { model, index in
-            model.handle(PointerEvent(phase: index == 0 ? .began : .moved, location: Point(x: 120, y: 100 - Double(index) * 3),
-                                      timestamp: Double(index) / 120), report: { _ in })
+            model.handle(
+                PointerEvent(
+                    phase: index == 0 ? .began : .moved, location: Point(x: 120, y: 100 - Double(index) * 3),
+                    timestamp: Double(index) / 120), report: { _ in })
         }
         Self.expectOnlyEnteringRowsRedrawn(drag)
         var flung = picker
         for step in 0...5 {
-            flung.handle(PointerEvent(phase: step == 0 ? .began : .moved, location: Point(x: 120, y: 100 + Double(step) * 6),
-                                      timestamp: Double(step) / 300), report: { _ in })
+            flung.handle(
+                PointerEvent(
+                    phase: step == 0 ? .began : .moved, location: Point(x: 120, y: 100 + Double(step) * 6),
+                    timestamp: Double(step) / 300), report: { _ in })
         }
-        flung.handle(PointerEvent(phase: .ended, location: Point(x: 120, y: 136), timestamp: 6.0 / 300), report: { _ in })
+        flung.handle(
+            PointerEvent(phase: .ended, location: Point(x: 120, y: 136), timestamp: 6.0 / 300), report: { _ in })
         let fling = Self.frames(flung, steps: 40, drawing: { $0.drawing() }) { model, index in
             model.advance(to: 6.0 / 300 + Double(index + 1) / 120, report: { _ in })
         }
@@ -177,7 +201,8 @@ import Testing
         for (previous, next) in zip(frames, frames.dropFirst()) {
             let shown = Set(previous.layers.map(\.id))
             let redrawn = next.layersToRedraw(since: previous)
-            #expect(redrawn.allSatisfy { !shown.contains($0) && $0.name == "picker.row" }, sourceLocation: sourceLocation)
+            #expect(
+                redrawn.allSatisfy { !shown.contains($0) && $0.name == "picker.row" }, sourceLocation: sourceLocation)
             entered = entered || !redrawn.isEmpty
             moved = moved || previous.layers.map(\.transform) != next.layers.map(\.transform)
         }
@@ -208,9 +233,12 @@ import Testing
 
     @Test func equalContentHasEqualKeysAndTheKeyIgnoresTransformAndOpacity() {
         let content: [Drawing.Element] = [.circle(center: .zero, radius: 5, fill: .color(.red), stroke: nil)]
-        let a = Drawing.Group(transform: .translation(x: 3, y: 4), opacity: 0.5, layer: Drawing.LayerID("a"), elements: content)
-        let b = Drawing.Group(transform: .rotation(Rotation(degrees: 30)), layer: Drawing.LayerID("b", index: 2), elements: content)
-        let c = Drawing.Group(layer: Drawing.LayerID("a"), elements: [.circle(center: .zero, radius: 6, fill: .color(.red), stroke: nil)])
+        let a = Drawing.Group(
+            transform: .translation(x: 3, y: 4), opacity: 0.5, layer: Drawing.LayerID("a"), elements: content)
+        let b = Drawing.Group(
+            transform: .rotation(Rotation(degrees: 30)), layer: Drawing.LayerID("b", index: 2), elements: content)
+        let c = Drawing.Group(
+            layer: Drawing.LayerID("a"), elements: [.circle(center: .zero, radius: 6, fill: .color(.red), stroke: nil)])
         #expect(a.contentKey == b.contentKey && a.contentKey != c.contentKey)
         var clipped = b
         clipped.clipCircle = Drawing.ClipCircle(center: .zero, radius: 4)
@@ -221,7 +249,8 @@ import Testing
     @Test func aLayerInsideALayerIsContentAndLayersInsideGroupsAreFound() {
         let inner = Drawing.Element.group(Drawing.Group(layer: Drawing.LayerID("inner"), elements: []))
         let outer = Drawing.Element.group(Drawing.Group(layer: Drawing.LayerID("outer"), elements: [inner]))
-        let drawing = Drawing(size: Size(width: 10, height: 10), elements: [.group(Drawing.Group(opacity: 0.5, elements: [outer]))])
+        let drawing = Drawing(
+            size: Size(width: 10, height: 10), elements: [.group(Drawing.Group(opacity: 0.5, elements: [outer]))])
         #expect(drawing.layers.map(\.id) == [Drawing.LayerID("outer")])
     }
 
@@ -238,8 +267,9 @@ import Testing
             #expect(isClose(center.distance(to: layout.center), layout.spokeRadius))
             // The icon is turned as its spoke is: its up direction points away from the centre.
             let up = layer.transform.apply(Point(x: 0, y: -1))
-            let outward = Point(x: center.x + (center.x - layout.center.x) / layout.spokeRadius,
-                                y: center.y + (center.y - layout.center.y) / layout.spokeRadius)
+            let outward = Point(
+                x: center.x + (center.x - layout.center.x) / layout.spokeRadius,
+                y: center.y + (center.y - layout.center.y) / layout.spokeRadius)
             #expect(up.distance(to: outward) < 1e-9)
         }
     }

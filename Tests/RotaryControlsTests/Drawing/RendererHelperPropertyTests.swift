@@ -8,8 +8,9 @@ import Testing
             count: 300,
             input: Gen.double(in: 0..<360), Gen.double(in: 0...360), Gen.double(in: 0.01...90), Gen.bool
         ) { start, sweep, maximum, clockwise in
-            let arc = Arc(start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
-                          direction: clockwise ? .clockwise : .counterClockwise)
+            let arc = Arc(
+                start: Bearing(degrees: start), sweep: Rotation(degrees: sweep),
+                direction: clockwise ? .clockwise : .counterClockwise)
             let gradient = ArcGradient(colors: [.red, .white, .blue])
             let segments = gradient.segments(along: arc, maximumAngle: Rotation(degrees: maximum))
             #expect(segments.count == ArcGradient.segmentCount(for: arc, maximumAngle: Rotation(degrees: maximum)))
@@ -31,8 +32,11 @@ import Testing
         ) { start, sweep, width, round in
             let arc = Arc(start: Bearing(degrees: start), sweep: Rotation(degrees: sweep))
             let center = Point(x: 100, y: 100)
-            guard let path = arc.capOutline(round ? .round : .square, at: .finish, center: center,
-                                            radius: 50, width: width) else {
+            guard
+                let path = arc.capOutline(
+                    round ? .round : .square, at: .finish, center: center,
+                    radius: 50, width: width)
+            else {
                 Issue.record("an open arc has a cap")
                 return
             }

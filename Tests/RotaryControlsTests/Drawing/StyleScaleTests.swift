@@ -12,8 +12,9 @@ import Testing
     }
 
     @Test func sliderScalesStrokesAndTextButNotTheTouchArea() {
-        let style = CircularSliderStyle(lineWidth: 6, labelFontSize: 12, labelOffset: 4,
-                                        markerSize: Size(width: 3, height: 9))
+        let style = CircularSliderStyle(
+            lineWidth: 6, labelFontSize: 12, labelOffset: 4,
+            markerSize: Size(width: 3, height: 9))
         let scaled = style.scaled(StyleScale(metrics: 2, text: 1.5))
         #expect(scaled.lineWidth == 12 && scaled.labelOffset == 8)
         #expect(scaled.firstHandle.enlargementPoints == 2 * style.firstHandle.enlargementPoints)
@@ -61,8 +62,10 @@ import Testing
         var disabled = CircularSliderModel(value: 20)
         disabled.setEnabled(false) { _ in }
         guard case let .group(dimmed)? = disabled.drawing(includingHandles: false).elements.first,
-              case let .group(whole)? = disabled.drawing().elements.first else {
-            Issue.record("a disabled slider is one dimmed group"); return
+            case let .group(whole)? = disabled.drawing().elements.first
+        else {
+            Issue.record("a disabled slider is one dimmed group")
+            return
         }
         #expect(dimmed.opacity == whole.opacity && dimmed.elements.count == whole.elements.count - 1)
     }

@@ -49,11 +49,11 @@ import Testing
     }
 
     @Test func nearestFractionInTheGapGoesToTheNearerEnd() {
-        let arc = Arc.gapDown(maximumAngle: 300)   // 210° … 150° through 12 o'clock
+        let arc = Arc.gapDown(maximumAngle: 300) // 210° … 150° through 12 o'clock
         #expect(isClose(arc.nearestFraction(to: Bearing(degrees: 0)), 0.5))
         #expect(isClose(arc.nearestFraction(to: Bearing(degrees: 210)), 0))
-        #expect(arc.nearestFraction(to: Bearing(degrees: 170)) == 1)   // gap, near the end
-        #expect(arc.nearestFraction(to: Bearing(degrees: 190)) == 0)   // gap, near the start
+        #expect(arc.nearestFraction(to: Bearing(degrees: 170)) == 1) // gap, near the end
+        #expect(arc.nearestFraction(to: Bearing(degrees: 190)) == 0) // gap, near the start
         #expect(Arc(start: .top, sweep: .zero).nearestFraction(to: .right) == 0)
     }
 

@@ -10,7 +10,9 @@ import Testing
         let tapered = TaperedValueScale(scale: scale)
         for value in stride(from: -6.0, through: 16, by: 0.7) {
             #expect(tapered.rotation(for: value) == scale.rotation(for: value))
-            #expect(tapered.value(for: Rotation(degrees: value * 10)) == scale.stepped(scale.value(for: Rotation(degrees: value * 10))))
+            #expect(
+                tapered.value(for: Rotation(degrees: value * 10))
+                    == scale.stepped(scale.value(for: Rotation(degrees: value * 10))))
         }
     }
 

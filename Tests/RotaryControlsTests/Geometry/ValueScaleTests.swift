@@ -39,10 +39,11 @@ import Testing
         #expect(built.step == nil && built.turns == 1)
     }
 
-    @Test(arguments: [
-        (-5.0, 0.0), (0, 0), (3.3, 3.3), (10, 10), (11, 10), (Double.nan, 0),
-        (Double.infinity, 10), (-Double.infinity, 0),
-    ] as [(Double, Double)])
+    @Test(
+        arguments: [
+            (-5.0, 0.0), (0, 0), (3.3, 3.3), (10, 10), (11, 10), (Double.nan, 0),
+            (Double.infinity, 10), (-Double.infinity, 0),
+        ] as [(Double, Double)])
     func clamping(input: Double, expected: Double) {
         let scale = ValueScale(minimumValue: 0, maximumValue: 10)
         #expect(scale.clamped(input) == expected)

@@ -47,10 +47,12 @@ import Testing
             TaperPoint(position: 0.5, fraction: 0.5), TaperPoint(position: 0.6, fraction: 0.4),
             TaperPoint(position: .nan, fraction: 0.2), TaperPoint(position: 1.5, fraction: 0.7),
         ])
-        #expect(taper.shape == .custom([
-            TaperPoint(position: 0, fraction: 0), TaperPoint(position: 0.5, fraction: 0.5),
-            TaperPoint(position: 1, fraction: 1),
-        ]))
+        #expect(
+            taper.shape
+                == .custom([
+                    TaperPoint(position: 0, fraction: 0), TaperPoint(position: 0.5, fraction: 0.5),
+                    TaperPoint(position: 1, fraction: 1),
+                ]))
         #expect(ValueTaper.custom([TaperPoint(position: 2, fraction: 2)]) == .linear)
     }
 
@@ -65,7 +67,8 @@ import Testing
         #expect(taper.position(for: 5, minimum: 5, maximum: 5) == 0)
         #expect(taper.value(atPosition: 0.5, minimum: 5, maximum: 5) == 5)
         // Inverted range: read with the ends swapped.
-        #expect(isClose(taper.position(for: 4, minimum: 10, maximum: 1), taper.position(for: 4, minimum: 1, maximum: 10)))
+        #expect(
+            isClose(taper.position(for: 4, minimum: 10, maximum: 1), taper.position(for: 4, minimum: 1, maximum: 10)))
         // Non-finite ends.
         #expect(taper.position(for: 3, minimum: .nan, maximum: 10) == 0)
         #expect(taper.value(atPosition: 0.5, minimum: -.infinity, maximum: 10) == 10)
@@ -89,7 +92,8 @@ import Testing
             let w = taper.value(atPosition: q, minimum: low, maximum: high)
             #expect(v >= low && v <= high)
             // Round trip value → position → value within a relative tolerance.
-            let back = taper.value(atPosition: taper.position(for: v, minimum: low, maximum: high), minimum: low, maximum: high)
+            let back = taper.value(
+                atPosition: taper.position(for: v, minimum: low, maximum: high), minimum: low, maximum: high)
             #expect(Swift.abs(back - v) <= 1e-9 * Swift.max(Swift.abs(high), 1))
             // Position → value → position (the taper never flattens to a plateau).
             #expect(Swift.abs(taper.position(for: v, minimum: low, maximum: high) - p) <= 1e-6)
@@ -100,8 +104,9 @@ import Testing
     }
 
     @Test func neverNaN() async {
-        let doubles = Gen.oneOf(Gen.double(in: -1e6...1e6), Gen.always(Double.nan), Gen.always(Double.infinity),
-                                Gen.always(-Double.infinity), Gen.always(0))
+        let doubles = Gen.oneOf(
+            Gen.double(in: -1e6...1e6), Gen.always(Double.nan), Gen.always(Double.infinity),
+            Gen.always(-Double.infinity), Gen.always(0))
         let shapes = Gen.int(in: 0...(Self.tapers.count - 1))
         await propertyCheck(count: 400, input: shapes, doubles, doubles, doubles) { shape, low, high, x in
             let taper = Self.tapers[shape]

@@ -13,14 +13,16 @@ import Testing
         }
         #expect(motion.isFinished && motion.position == 2)
         #expect(motion.position(at: 1.125) == motion.position(at: 1.125), "a function of time")
-        #expect(motion.position(at: 0) == 2.4 && motion.position(at: .nan) == 2.4 && motion.position(at: .infinity) == 2)
+        #expect(
+            motion.position(at: 0) == 2.4 && motion.position(at: .nan) == 2.4 && motion.position(at: .infinity) == 2)
     }
 
     @Test func aFlingCoastsThenClicksIntoPlaceWithinTheClickDuration() throws {
         // 20 slots per second, τ = 1 s: natural rest 20.3 → slot 20.
-        let motion = try #require(AimedMotion.fling(from: 0.3, velocity: 20, at: 0, timeConstant: 1) {
-            Int($0.rounded())
-        })
+        let motion = try #require(
+            AimedMotion.fling(from: 0.3, velocity: 20, at: 0, timeConstant: 1) {
+                Int($0.rounded())
+            })
         #expect(motion.target == 20)
         // The aimed coast is within 0.1 of the slot at τ·ln(19.7 / 0.1); then 0.2 s to rest.
         let snap = Double.log(19.7 / 0.1)
@@ -37,7 +39,8 @@ import Testing
 
     @Test func aSlowReleaseSettlesInsteadOfCoasting() throws {
         // Natural rest 3.2 + 0.2·1 = 3.4: under half a slot away, so a settle onto slot 3.
-        let motion = try #require(AimedMotion.fling(from: 3.2, velocity: 0.2, at: 5, timeConstant: 1) { Int($0.rounded()) })
+        let motion = try #require(
+            AimedMotion.fling(from: 3.2, velocity: 0.2, at: 5, timeConstant: 1) { Int($0.rounded()) })
         #expect(motion.target == 3 && motion.endTime == 5 + AimedMotion.settleDuration)
         #expect(AimedMotion.fling(from: 0, velocity: 3, at: 0, timeConstant: 1) { _ in nil } == nil)
     }
@@ -69,8 +72,8 @@ import Testing
 
     @Test func staleSamplesAndBadTimesAreHandled() {
         var speed = VelocityEstimator(smoothingTime: 0, staleAfter: 0.1, time: 0)
-        speed.add(change: 1, at: 0)       // no time passed: measured with the next sample
-        speed.add(change: 1, at: -1)      // backwards: likewise
+        speed.add(change: 1, at: 0) // no time passed: measured with the next sample
+        speed.add(change: 1, at: -1) // backwards: likewise
         speed.add(change: 1, at: .nan)
         speed.add(change: 1, at: 0.1)
         #expect(isClose(speed.velocity, 40, 1e-9))

@@ -34,7 +34,9 @@ import Testing
 
     @Test func neverNaNOrInfinite() async {
         let magnitude = Gen.double(in: -308...308).map { exponent in Double.pow(10, exponent) }
-        await propertyCheck(count: 300, input: Gen.double(in: -1...1), magnitude, magnitude, magnitude, Gen.double(in: -2...2)) {
+        await propertyCheck(
+            count: 300, input: Gen.double(in: -1...1), magnitude, magnitude, magnitude, Gen.double(in: -2...2)
+        ) {
             sign, position, velocity, tau, dt in
             var coast = Inertia(position: sign * position, velocity: -sign * velocity, time: 0, timeConstant: tau)
             for time in [dt, 0.5, 1e3, 1e300] {

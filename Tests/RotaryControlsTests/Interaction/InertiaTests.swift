@@ -23,7 +23,7 @@ import Testing
             frames += 1
             time = 10 + Double(frames) / rate
             let position = coast.advance(to: time)
-            #expect(position <= previous + 1e-12)   // never turns back
+            #expect(position <= previous + 1e-12) // never turns back
             previous = position
         }
         #expect(coast.isResting)

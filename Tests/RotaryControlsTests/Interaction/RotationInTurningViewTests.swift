@@ -10,7 +10,9 @@ import Testing
 
     /// The finger at `degrees` as the turning view sees it when it is turned by `viewRotation`.
     static func inTurningView(_ degrees: Double, viewRotation: Rotation) -> Point {
-        Point(center: anchor, radius: 100, bearing: Bearing(degrees: degrees).turned(by: Rotation(radians: -viewRotation.radians)))
+        Point(
+            center: anchor, radius: 100,
+            bearing: Bearing(degrees: degrees).turned(by: Rotation(radians: -viewRotation.radians)))
     }
 
     /// Turns the finger from 0° to `degrees` in 5° samples, the view following the tracker.
@@ -18,13 +20,14 @@ import Testing
         var tracker = RotationTracker(anchor: anchor, deadZoneRadius: 10)
         var viewRotation = Rotation(radians: 0)
         var finger = 0.0
-        tracker.handle(PointerEvent(phase: .began, location: inTurningView(0, viewRotation: viewRotation), timestamp: 0))
+        tracker.handle(
+            PointerEvent(phase: .began, location: inTurningView(0, viewRotation: viewRotation), timestamp: 0))
         while finger < degrees {
             finger += 5
             let fixed = Point(center: anchor, radius: 100, bearing: Bearing(degrees: finger))
             let sample = measuredInTurningView ? inTurningView(finger, viewRotation: viewRotation) : fixed
             tracker.handle(PointerEvent(phase: .moved, location: sample, timestamp: finger / 100))
-            viewRotation = tracker.rotation   // the handler: view.transform = rotation
+            viewRotation = tracker.rotation // the handler: view.transform = rotation
         }
         return tracker.rotation.degrees
     }

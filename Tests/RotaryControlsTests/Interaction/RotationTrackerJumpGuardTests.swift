@@ -10,36 +10,70 @@ import Testing
 
     @Test func aCoalescedWhipKeepsEveryDegree() {
         var tracker = Self.guarded()
-        run(&tracker, [
-            TrackerStep(event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 30, time: 0.015), reported: .began, phase: .began, rotationDegrees: 30, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 70, time: 0.030), reported: .changed, phase: .changed, rotationDegrees: 70, turns: 0),
-            // 72° in one coalesced sample, the same way, 1.8× the last sample's speed: kept.
-            TrackerStep(event: .at(.moved, degrees: 142, time: 0.045), reported: .changed, phase: .changed, rotationDegrees: 142, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 180, time: 0.060), reported: .changed, phase: .changed, rotationDegrees: 180, turns: 0),
-            TrackerStep(event: .at(.ended, degrees: 180, time: 0.060), reported: .ended, phase: .ended, rotationDegrees: 180, turns: 0),
-        ])
+        run(
+            &tracker,
+            [
+                TrackerStep(
+                    event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 30, time: 0.015), reported: .began, phase: .began, rotationDegrees: 30,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 70, time: 0.030), reported: .changed, phase: .changed,
+                    rotationDegrees: 70, turns: 0),
+                // 72° in one coalesced sample, the same way, 1.8× the last sample's speed: kept.
+                TrackerStep(
+                    event: .at(.moved, degrees: 142, time: 0.045), reported: .changed, phase: .changed,
+                    rotationDegrees: 142, turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 180, time: 0.060), reported: .changed, phase: .changed,
+                    rotationDegrees: 180, turns: 0),
+                TrackerStep(
+                    event: .at(.ended, degrees: 180, time: 0.060), reported: .ended, phase: .ended,
+                    rotationDegrees: 180, turns: 0),
+            ])
     }
 
     @Test func aWhipAcrossTwelveOClockCountsItsTurn() {
         var tracker = Self.guarded()
-        run(&tracker, [
-            TrackerStep(event: .at(.began, degrees: 250, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 290, time: 0.016), reported: .began, phase: .began, rotationDegrees: 40, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 20, time: 0.032), reported: .changed, phase: .changed, rotationDegrees: 130, turns: 1),
-            TrackerStep(event: .at(.moved, degrees: 120, time: 0.048), reported: .changed, phase: .changed, rotationDegrees: 230, turns: 1),
-        ])
+        run(
+            &tracker,
+            [
+                TrackerStep(
+                    event: .at(.began, degrees: 250, time: 0), reported: .possible, phase: .possible,
+                    rotationDegrees: 0, turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 290, time: 0.016), reported: .began, phase: .began, rotationDegrees: 40,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 20, time: 0.032), reported: .changed, phase: .changed,
+                    rotationDegrees: 130, turns: 1),
+                TrackerStep(
+                    event: .at(.moved, degrees: 120, time: 0.048), reported: .changed, phase: .changed,
+                    rotationDegrees: 230, turns: 1),
+            ])
     }
 
     @Test func aLargeJumpFromRestIsStillDiscarded() {
         var tracker = Self.guarded()
-        run(&tracker, [
-            TrackerStep(event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 170, time: 0.015), reported: nil, phase: .possible, rotationDegrees: 0, turns: 0),
-            // …and the sample after it starts from rest again: a second large one is discarded too.
-            TrackerStep(event: .at(.moved, degrees: 230, time: 0.030), reported: nil, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 240, time: 0.045), reported: .began, phase: .began, rotationDegrees: 10, turns: 0),
-        ])
+        run(
+            &tracker,
+            [
+                TrackerStep(
+                    event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 170, time: 0.015), reported: nil, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                // …and the sample after it starts from rest again: a second large one is discarded too.
+                TrackerStep(
+                    event: .at(.moved, degrees: 230, time: 0.030), reported: nil, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 240, time: 0.045), reported: .began, phase: .began, rotationDegrees: 10,
+                    turns: 0),
+            ])
     }
 
     /// After 40° clockwise in 16 ms (2500°/s), a second large sample 16 ms later that…
@@ -74,8 +108,8 @@ import Testing
         tracker.handle(.at(.began, degrees: 0, time: 0))
         tracker.handle(.at(.moved, degrees: 40, time: 0.016))
         tracker.handle(.at(.moved, degrees: 60, radius: 2, time: 0.024)) // in the dead zone
-        tracker.handle(.at(.moved, degrees: 230, time: 0.032))            // re-grip: not counted
-        tracker.handle(.at(.moved, degrees: 290, time: 0.040))            // large, but from rest
+        tracker.handle(.at(.moved, degrees: 230, time: 0.032)) // re-grip: not counted
+        tracker.handle(.at(.moved, degrees: 290, time: 0.040)) // large, but from rest
         #expect(isClose(tracker.rotation.degrees, 40, 1e-9))
     }
 }

@@ -11,30 +11,58 @@ import Testing
 
     @Test func slipMovesBackAtOnce() {
         var t = tracker(.slip)
-        run(&t, [
-            TrackerStep(event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 60, time: 0.1), reported: .began, phase: .began, rotationDegrees: 60, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 120, time: 0.2), reported: .changed, phase: .changed, rotationDegrees: 90, turns: 0),
-            // Past the stop: the finger slips, nothing changes, nothing is reported.
-            TrackerStep(event: .at(.moved, degrees: 150, time: 0.3), reported: nil, phase: .changed, rotationDegrees: 90, turns: 0),
-            // Turning back moves the rotation at once.
-            TrackerStep(event: .at(.moved, degrees: 140, time: 0.4), reported: .changed, phase: .changed, rotationDegrees: 80, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 340, time: 0.5), reported: .changed, phase: .changed, rotationDegrees: 0, turns: -1),
-        ])
+        run(
+            &t,
+            [
+                TrackerStep(
+                    event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 60, time: 0.1), reported: .began, phase: .began, rotationDegrees: 60,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 120, time: 0.2), reported: .changed, phase: .changed,
+                    rotationDegrees: 90, turns: 0),
+                // Past the stop: the finger slips, nothing changes, nothing is reported.
+                TrackerStep(
+                    event: .at(.moved, degrees: 150, time: 0.3), reported: nil, phase: .changed, rotationDegrees: 90,
+                    turns: 0),
+                // Turning back moves the rotation at once.
+                TrackerStep(
+                    event: .at(.moved, degrees: 140, time: 0.4), reported: .changed, phase: .changed,
+                    rotationDegrees: 80, turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 340, time: 0.5), reported: .changed, phase: .changed,
+                    rotationDegrees: 0, turns: -1),
+            ])
         #expect(isClose(t.fingerRotation.degrees, -20, 1e-9))
     }
 
     @Test func holdWaitsUntilTheFingerUnwinds() {
         var t = tracker(.hold)
-        run(&t, [
-            TrackerStep(event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 60, time: 0.1), reported: .began, phase: .began, rotationDegrees: 60, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 150, time: 0.2), reported: .changed, phase: .changed, rotationDegrees: 90, turns: 0),
-            // Turning back does nothing until the finger is back under the limit.
-            TrackerStep(event: .at(.moved, degrees: 120, time: 0.3), reported: nil, phase: .changed, rotationDegrees: 90, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 95, time: 0.4), reported: nil, phase: .changed, rotationDegrees: 90, turns: 0),
-            TrackerStep(event: .at(.moved, degrees: 80, time: 0.5), reported: .changed, phase: .changed, rotationDegrees: 80, turns: 0),
-        ])
+        run(
+            &t,
+            [
+                TrackerStep(
+                    event: .at(.began, degrees: 0, time: 0), reported: .possible, phase: .possible, rotationDegrees: 0,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 60, time: 0.1), reported: .began, phase: .began, rotationDegrees: 60,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 150, time: 0.2), reported: .changed, phase: .changed,
+                    rotationDegrees: 90, turns: 0),
+                // Turning back does nothing until the finger is back under the limit.
+                TrackerStep(
+                    event: .at(.moved, degrees: 120, time: 0.3), reported: nil, phase: .changed, rotationDegrees: 90,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 95, time: 0.4), reported: nil, phase: .changed, rotationDegrees: 90,
+                    turns: 0),
+                TrackerStep(
+                    event: .at(.moved, degrees: 80, time: 0.5), reported: .changed, phase: .changed,
+                    rotationDegrees: 80, turns: 0),
+            ])
     }
 
     @Test func holdAcrossSeveralTurns() {
@@ -44,11 +72,11 @@ import Testing
         // The finger is at 690°, pinned at one turn.
         #expect(isClose(t.rotation.degrees, 360, 1e-9))
         #expect(t.turns == 1)
-        for (index, bearing) in [240.0, 120, 60, 0].enumerated() {   // unwinding to 360° of finger
+        for (index, bearing) in [240.0, 120, 60, 0].enumerated() { // unwinding to 360° of finger
             t.handle(.at(.moved, degrees: bearing, time: 1 + Double(index) / 10))
             #expect(isClose(t.rotation.degrees, 360, 1e-9))
         }
-        t.handle(.at(.moved, degrees: 300, time: 2))   // finger back at 300°
+        t.handle(.at(.moved, degrees: 300, time: 2)) // finger back at 300°
         #expect(isClose(t.rotation.degrees, 300, 1e-9))
         #expect(t.turns == 0)
     }
@@ -81,7 +109,8 @@ import Testing
         let open = RotationLimits(minimum: Rotation(radians: .nan), maximum: Rotation(radians: .nan))
         #expect(open.clamp(Rotation(degrees: 1e9)) == Rotation(degrees: 1e9))
         #expect(open.minimum.radians == -.infinity && open.maximum.radians == .infinity)
-        let wrongInfinities = RotationLimits(minimum: Rotation(radians: .infinity), maximum: Rotation(radians: -.infinity))
+        let wrongInfinities = RotationLimits(
+            minimum: Rotation(radians: .infinity), maximum: Rotation(radians: -.infinity))
         #expect(wrongInfinities.minimum.radians == -.infinity && wrongInfinities.maximum.radians == .infinity)
     }
 
@@ -142,8 +171,8 @@ import Testing
     @Test func equalAndBackwardTimestampsNeverBreakVelocity() {
         var t = RotationTracker(anchor: testAnchor)
         t.handle(.at(.began, degrees: 0, time: 1))
-        t.handle(.at(.moved, degrees: 10, time: 1))     // no time passed: measured later
-        t.handle(.at(.moved, degrees: 20, time: 0.5))   // backwards: never a negative duration
+        t.handle(.at(.moved, degrees: 10, time: 1)) // no time passed: measured later
+        t.handle(.at(.moved, degrees: 20, time: 0.5)) // backwards: never a negative duration
         #expect(t.velocity == 0)
         t.handle(.at(.moved, degrees: 30, time: 1.1))
         let instant = Rotation(degrees: 30).radians / 0.1
@@ -157,7 +186,7 @@ import Testing
         t.handle(.at(.began, degrees: 0, time: 0))
         for index in 1...30 { t.handle(.at(.moved, degrees: Double(index) * 3, time: Double(index) / 60)) }
         #expect(t.velocity > 3)
-        t.handle(.at(.ended, degrees: 90, time: 1.5))   // held still for one second, then lifted
+        t.handle(.at(.ended, degrees: 90, time: 1.5)) // held still for one second, then lifted
         #expect(Swift.abs(t.velocity) < 1e-6)
     }
 }

@@ -75,19 +75,26 @@ struct QuadrantCountingReference {
     )
 
     @Test func invariantsHoldForRandomEventStreams() async {
-        let config = zip(Gen.double(in: -2...20), Gen.double(in: 0...180), Gen.int(in: 0...2), Gen.double(in: -800...800))
-        await propertyCheck(count: 300, input: config, RotationTrackerPropertyTests.eventGen.array(of: 1...60)) { config, events in
+        let config = zip(
+            Gen.double(in: -2...20), Gen.double(in: 0...180), Gen.int(in: 0...2), Gen.double(in: -800...800))
+        await propertyCheck(count: 300, input: config, RotationTrackerPropertyTests.eventGen.array(of: 1...60)) {
+            config, events in
             let (deadZone, guardDegrees, limitKind, limitDegrees) = config
-            let limits: RotationLimits? = limitKind == 0 ? nil : RotationLimits(
-                minimum: Rotation(degrees: -Swift.abs(limitDegrees)), maximum: Rotation(degrees: Swift.abs(limitDegrees) / 2),
-                behavior: limitKind == 1 ? .slip : .hold)
+            let limits: RotationLimits? =
+                limitKind == 0
+                ? nil
+                : RotationLimits(
+                    minimum: Rotation(degrees: -Swift.abs(limitDegrees)),
+                    maximum: Rotation(degrees: Swift.abs(limitDegrees) / 2),
+                    behavior: limitKind == 1 ? .slip : .hold)
             var tracker = RotationTracker(
                 anchor: testAnchor, deadZoneRadius: deadZone,
                 jumpGuard: guardDegrees < 30 ? nil : Rotation(degrees: guardDegrees), limits: limits)
             var time = 0.0
             for (kind, degrees, radius, dt) in events {
                 time += dt
-                let phase: PointerEvent.Phase = kind == 0 ? .began : kind == 1 ? .ended : kind == 2 ? .cancelled : .moved
+                let phase: PointerEvent.Phase =
+                    kind == 0 ? .began : kind == 1 ? .ended : kind == 2 ? .cancelled : .moved
                 let location = kind == 9 ? Point(x: .nan, y: 1) : pointAt(degrees: degrees, radius: radius)
                 let wasTracking = tracker.phase.isTracking
                 let reported = tracker.handle(PointerEvent(phase: phase, location: location, timestamp: time))

@@ -15,7 +15,9 @@ import Testing
         #expect(isClose(animation.value(at: 2.25), 0.5, 1e-12))
     }
 
-    @Test(arguments: [TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.2, y1: 0.8, x2: 0.3, y2: 1)])
+    @Test(arguments: [
+        TimingCurve.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(x1: 0.2, y1: 0.8, x2: 0.3, y2: 1),
+    ])
     func curvesStartAtZeroEndAtOneAndRise(curve: TimingCurve) {
         #expect(curve.progress(at: 0) == 0)
         #expect(curve.progress(at: 1) == 1)

@@ -17,27 +17,34 @@ import Testing
             let speed = 8 + Double(velocities.next() % 32_000) / 1_000
             let velocity = velocities.next() % 2 == 0 ? speed : -speed
             let start = Double(Int(velocities.next() % 16)) - 8
-            guard case let .spin(motion, item) = WeightedFling.aim(
-                from: start, velocity: velocity, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
-                rules: SpinRules(minimumTurns: 1), outcomes: Self.odds, using: &random)
-            else { Issue.record("not a spin"); return }
+            guard
+                case let .spin(motion, item) = WeightedFling.aim(
+                    from: start, velocity: velocity, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
+                    rules: SpinRules(minimumTurns: 1), outcomes: Self.odds, using: &random)
+            else {
+                Issue.record("not a spin")
+                return
+            }
             #expect(Self.item(atSlot: motion.target, count: 8) == item)
             counts[item] += 1
         }
         for index in 0..<8 {
-            #expect(Swift.abs(Double(counts[index]) / 100_000 - Self.odds.probability(of: index)) <= 0.01, "item \(index)")
+            #expect(
+                Swift.abs(Double(counts[index]) / 100_000 - Self.odds.probability(of: index)) <= 0.01, "item \(index)")
         }
     }
 
     @Test func aSpinTurnsTheWayItWasFlungAndAtLeastTheMinimum() async {
         let speeds = Gen.double(in: 8...60)
         let starts = Gen.double(in: -50...50)
-        await propertyCheck(count: 300, input: speeds, Gen.bool, starts, Gen.uint64(), Gen.double(in: 0...2)) { speed, forward, start, seed, turns in
+        await propertyCheck(count: 300, input: speeds, Gen.bool, starts, Gen.uint64(), Gen.double(in: 0...2)) {
+            speed, forward, start, seed, turns in
             var random = SplitMixRandomNumberGenerator(state: seed)
             let velocity = forward ? speed : -speed
-            let aim = WeightedFling.aim(from: start, velocity: velocity, at: 3, timeConstant: 0.6, itemCount: 8,
-                                        slotsPerTurn: 8, rules: SpinRules(minimumTurns: turns), outcomes: Self.odds,
-                                        using: &random)
+            let aim = WeightedFling.aim(
+                from: start, velocity: velocity, at: 3, timeConstant: 0.6, itemCount: 8,
+                slotsPerTurn: 8, rules: SpinRules(minimumTurns: turns), outcomes: Self.odds,
+                using: &random)
             let natural = 0.6 * velocity
             switch aim {
             case .tooShort:
@@ -67,20 +74,23 @@ import Testing
 
     @Test func aNudgeIsNoSpinAndDrawsNothing() {
         var random = SplitMixRandomNumberGenerator(state: 5)
-        let aim = WeightedFling.aim(from: 0, velocity: 10, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
-                                    rules: SpinRules(minimumTurns: 2), outcomes: Self.odds, using: &random)
+        let aim = WeightedFling.aim(
+            from: 0, velocity: 10, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
+            rules: SpinRules(minimumTurns: 2), outcomes: Self.odds, using: &random)
         #expect(aim == .tooShort)
         #expect(random == SplitMixRandomNumberGenerator(state: 5))
-        let still = WeightedFling.aim(from: 0, velocity: 0.1, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
-                                      rules: SpinRules(), outcomes: Self.odds, using: &random)
+        let still = WeightedFling.aim(
+            from: 0, velocity: 0.1, at: 0, timeConstant: 1, itemCount: 8, slotsPerTurn: 8,
+            rules: SpinRules(), outcomes: Self.odds, using: &random)
         #expect(still == .tooShort)
     }
 
     @Test func nothingToPickWhenNoWeightOrTooFewOutcomes() {
         var random = SplitMixRandomNumberGenerator(state: 5)
         for (odds, count) in [(WeightedOutcomes(weights: [0, 0]), 2), (Self.odds, 9), (Self.odds, 0)] {
-            let aim = WeightedFling.aim(from: 0, velocity: 30, at: 0, timeConstant: 1, itemCount: count, slotsPerTurn: 8,
-                                        rules: SpinRules(), outcomes: odds, using: &random)
+            let aim = WeightedFling.aim(
+                from: 0, velocity: 30, at: 0, timeConstant: 1, itemCount: count, slotsPerTurn: 8,
+                rules: SpinRules(), outcomes: odds, using: &random)
             #expect(aim == .nothingToPick)
         }
     }
@@ -96,11 +106,13 @@ import Testing
 
     @Test func nonFiniteInputsAreTakenAsZero() {
         var random = SplitMixRandomNumberGenerator(state: 5)
-        let still = WeightedFling.aim(from: .nan, velocity: .nan, at: .nan, timeConstant: .nan, itemCount: 8,
-                                      slotsPerTurn: .nan, rules: SpinRules(), outcomes: Self.odds, using: &random)
+        let still = WeightedFling.aim(
+            from: .nan, velocity: .nan, at: .nan, timeConstant: .nan, itemCount: 8,
+            slotsPerTurn: .nan, rules: SpinRules(), outcomes: Self.odds, using: &random)
         #expect(still == .tooShort)
-        let wild = WeightedFling.aim(from: .nan, velocity: .infinity, at: .nan, timeConstant: 1, itemCount: 8,
-                                     slotsPerTurn: .nan, rules: SpinRules(minimumTurns: 1), outcomes: Self.odds, using: &random)
+        let wild = WeightedFling.aim(
+            from: .nan, velocity: .infinity, at: .nan, timeConstant: 1, itemCount: 8,
+            slotsPerTurn: .nan, rules: SpinRules(minimumTurns: 1), outcomes: Self.odds, using: &random)
         #expect(wild != .nothingToPick)
     }
 }

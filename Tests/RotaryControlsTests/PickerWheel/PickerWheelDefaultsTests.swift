@@ -28,9 +28,10 @@ import Testing
         #expect(style.textPaint == .semantic(.label))
     }
 
-    @Test(arguments: [
-        (Double.nan, 44.0), (-3, 44), (0, 44), (Double.infinity, 44), (30, 30),
-    ] as [(Double, Double)])
+    @Test(
+        arguments: [
+            (Double.nan, 44.0), (-3, 44), (0, 44), (Double.infinity, 44), (30, 30),
+        ] as [(Double, Double)])
     func rowHeightIsSanitised(input: Double, expected: Double) {
         #expect(PickerWheelStyle(rowHeight: input).rowHeight == expected)
         #expect(PickerWheelStyle(fontSize: input).fontSize == (expected == 44 ? 17 : expected))
@@ -43,9 +44,10 @@ import Testing
         #expect(style.disabledOpacity == expected)
     }
 
-    @Test(arguments: [
-        (-5, 0), (3, 3), (99, 9), (Int.max, 9), (Int.min, 0),
-    ] as [(Int, Int)])
+    @Test(
+        arguments: [
+            (-5, 0), (3, 3), (99, 9), (Int.max, 9), (Int.min, 0),
+        ] as [(Int, Int)])
     func selectionIsClamped(requested: Int, expected: Int) {
         let wheel = picker(10, selected: requested)
         #expect(wheel.selectedIndex == expected)

@@ -60,8 +60,9 @@ import Testing
         let speed = 2000 * (1 - Double.exp(-4.0 / 3))
         #expect(Int((80.0 / 44 + speed / 44 * 0.325).rounded()) == 13)
         #expect(wheel.predictedRow == 13 && wheel.needsFrames && wheel.selectedIndex == 0)
-        #expect(wheel.run(from: 0.04, hertz: hertz)
-            == passing(3...13) + [.valueChanged(13, fromUser: true), .editingEnded])
+        #expect(
+            wheel.run(from: 0.04, hertz: hertz)
+                == passing(3...13) + [.valueChanged(13, fromUser: true), .editingEnded])
         #expect(wheel.offset == 13 && wheel.selectedIndex == 13 && !wheel.needsFrames)
     }
 
@@ -77,9 +78,10 @@ import Testing
         #expect(wheel.offset == 13 && wheel.selectedIndex == 13 && !wheel.needsFrames)
     }
 
-    @Test(arguments: [
-        (Set<Int>(), 13), ([13], 12), ([12, 13], 14), ([10, 11, 12, 13, 14, 15, 16], 9),
-    ] as [(Set<Int>, Int)])
+    @Test(
+        arguments: [
+            (Set<Int>(), 13), ([13], 12), ([12, 13], 14), ([10, 11, 12, 13, 14, 15, 16], 9),
+        ] as [(Set<Int>, Int)])
     func flingNeverRestsOnADisabledRow(disabled: Set<Int>, expected: Int) {
         for hertz in [30.0, 60, 120, 240] {
             var wheel = picker(100, disabled: disabled)
@@ -104,8 +106,9 @@ import Testing
     @Test func reduceMotionJumpsStraightToThePredictedRow() {
         var wheel = picker(100)
         wheel.isReduceMotionEnabled = true
-        #expect(Self.flick(&wheel) == [.editingBegan] + passing([1, 2, 13])
-            + [.valueChanged(13, fromUser: true), .editingEnded])
+        #expect(
+            Self.flick(&wheel) == [.editingBegan] + passing([1, 2, 13])
+                + [.valueChanged(13, fromUser: true), .editingEnded])
         #expect(wheel.offset == 13 && !wheel.needsFrames && wheel.predictedRow == nil)
     }
 
@@ -117,8 +120,9 @@ import Testing
 
         var skipping = picker(10, disabled: [3])
         Self.dragThreeRows(&skipping)
-        #expect(skipping.send(vertical(.cancelled, 58, 0.5))
-            == passing([2]) + [.valueChanged(2, fromUser: true), .editingEnded])
+        #expect(
+            skipping.send(vertical(.cancelled, 58, 0.5))
+                == passing([2]) + [.valueChanged(2, fromUser: true), .editingEnded])
         #expect(skipping.offset == 2 && skipping.selectedIndex == 2)
     }
 

@@ -7,7 +7,9 @@ import Testing
         elements.flatMap { element -> [Point] in
             switch element {
             case let .path(path, _, _):
-                return path.commands.compactMap { if case let .move(to: p) = $0 { p } else if case let .line(to: p) = $0 { p } else { nil } }
+                return path.commands.compactMap {
+                    if case let .move(to: p) = $0 { p } else if case let .line(to: p) = $0 { p } else { nil }
+                }
             case let .text(_, center, _): return [center]
             case let .image(_, rect, _, _): return [rect.origin, Point(x: rect.maxX, y: rect.maxY)]
             case let .group(group): return points(group.elements).map(group.transform.apply)

@@ -6,7 +6,8 @@ import Testing
 @Suite struct PickerWheelFeelTests {
     /// Frames at `hertz` from `start` until the wheel needs none: (time, offset, events) each.
     static func frames(_ wheel: inout PickerWheelModel, from start: Double, hertz: Double)
-        -> [(time: Double, offset: Double, events: [PickerEvent])] {
+        -> [(time: Double, offset: Double, events: [PickerEvent])]
+    {
         var frames: [(time: Double, offset: Double, events: [PickerEvent])] = []
         var index = 1.0
         while wheel.needsFrames, index <= 20 * hertz {
@@ -43,7 +44,10 @@ import Testing
         #expect(rest.time - near.time <= 0.3, "creep of \(rest.time - near.time) s at \(hertz) Hz")
         #expect(rest.time - 0.04 < 2, "the whole fling takes \(rest.time - 0.04) s")
         #expect(rest.events.suffix(2) == [.valueChanged(target, fromUser: true), .editingEnded])
-        #expect(frames.dropLast().allSatisfy { frame in !frame.events.contains { if case .valueChanged = $0 { true } else { false } } },
-                "the selection is reported when the wheel stops")
+        #expect(
+            frames.dropLast().allSatisfy { frame in
+                !frame.events.contains { if case .valueChanged = $0 { true } else { false } }
+            },
+            "the selection is reported when the wheel stops")
     }
 }

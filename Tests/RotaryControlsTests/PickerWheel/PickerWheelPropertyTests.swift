@@ -10,8 +10,10 @@ import Testing
 
     @Test func offsetFiniteSelectionEnabledEditingBalanced() async {
         let steps = Gen.double(in: -300...300).array(of: 1...40)
-        await propertyCheck(count: 300, input: Gen.int(in: 0...40), Gen.int(in: 0...(1 << 20)), steps,
-                            Gen.int(in: 0...3)) { count, mask, steps, flags in
+        await propertyCheck(
+            count: 300, input: Gen.int(in: 0...40), Gen.int(in: 0...(1 << 20)), steps,
+            Gen.int(in: 0...3)
+        ) { count, mask, steps, flags in
             var wheel = PickerWheelModel(items: Self.items(count, mask: mask), selectedIndex: mask % 41)
             wheel.isReduceMotionEnabled = flags & 1 == 1
             var audit = SelectionEventAudit()

@@ -11,8 +11,11 @@ import Testing
         #expect(wheel.send(vertical(.ended, y + 3, 0.1)) == [.editingBegan])
         #expect(wheel.predictedRow == expected && wheel.needsFrames && wheel.selectedIndex == 5)
         let step = expected > 5 ? 1 : -1
-        #expect(wheel.run(from: 0.1, hertz: 60)
-            == passing(stride(from: 5 + step, through: expected, by: step)) + [.valueChanged(expected, fromUser: true), .editingEnded])
+        #expect(
+            wheel.run(from: 0.1, hertz: 60)
+                == passing(stride(from: 5 + step, through: expected, by: step)) + [
+                    .valueChanged(expected, fromUser: true), .editingEnded,
+                ])
         #expect(wheel.offset == Double(expected) && wheel.selectedIndex == expected && !wheel.needsFrames)
     }
 
@@ -33,8 +36,9 @@ import Testing
         var wheel = picker(10, selected: 5)
         wheel.isReduceMotionEnabled = true
         #expect(wheel.send(vertical(.began, 12, 0)) == [])
-        #expect(wheel.send(vertical(.ended, 12, 0.1))
-            == [.editingBegan] + passing([3]) + [.valueChanged(3, fromUser: true), .editingEnded])
+        #expect(
+            wheel.send(vertical(.ended, 12, 0.1))
+                == [.editingBegan] + passing([3]) + [.valueChanged(3, fromUser: true), .editingEnded])
         #expect(wheel.offset == 3 && !wheel.needsFrames)
     }
 
@@ -103,11 +107,13 @@ import Testing
         #expect(wheel.spokenValue(2) == "Only a description")
         #expect(wheel.spokenValue(7) == "" && wheel.spokenValue(nil) == "")
         wheel.accessibilityLabel = "Flavour"
-        #expect(wheel.accessibilityElements == [
-            AccessibilityElement(identifier: "picker-wheel", label: "Flavour", value: "Only a description",
-                                 frame: wheel.bounds, isAdjustable: true,
-                                 range: AccessibilityRange(minimum: 0, maximum: 2, current: 2)),
-        ])
+        #expect(
+            wheel.accessibilityElements == [
+                AccessibilityElement(
+                    identifier: "picker-wheel", label: "Flavour", value: "Only a description",
+                    frame: wheel.bounds, isAdjustable: true,
+                    range: AccessibilityRange(minimum: 0, maximum: 2, current: 2))
+            ])
         #expect(PickerWheelModel().accessibilityElements.first?.isAdjustable == false)
     }
 

@@ -20,9 +20,13 @@ import Testing
         var spinner = RadialSpinnerModel(items: spinnerItems(4), selectedIndex: 2)
         spinner.accessibilityLabel = "Weather"
         let closed = spinner.accessibilityElements
-        #expect(closed == [AccessibilityElement(identifier: "spinner", label: "Weather", value: "bolt 2",
-                                                frame: Rect(x: 120, y: 120, width: 60, height: 60),
-                                                range: AccessibilityRange(minimum: 0, maximum: 3, current: 2))])
+        #expect(
+            closed == [
+                AccessibilityElement(
+                    identifier: "spinner", label: "Weather", value: "bolt 2",
+                    frame: Rect(x: 120, y: 120, width: 60, height: 60),
+                    range: AccessibilityRange(minimum: 0, maximum: 3, current: 2))
+            ])
         #expect(RadialSpinnerModel().accessibilityElements.first?.label == "Spinner")
         spinner.isOpen = true
         #expect(spinner.accessibilityElements.first?.frame == Rect(x: 0, y: 0, width: 300, height: 300))
@@ -49,10 +53,13 @@ import Testing
         #expect(spinner.adjusted(.pages(-1)) == [.valueChanged(8, fromUser: true), .valueSelected(8)])
         _ = spinner.adjusted(.steps(-3)) // 7, 6, 5 (4 and 3 are disabled)
         #expect(spinner.selectedIndex == 5 && spinner.ringPosition == 5)
-        #expect(spinner.adjusted(.steps(-5)) == [.valueChanged(1, fromUser: true), .valueSelected(1)]) // only 2 and 1 below
+        // Only 2 and 1 are below.
+        #expect(spinner.adjusted(.steps(-5)) == [.valueChanged(1, fromUser: true), .valueSelected(1)])
         #expect(spinner.adjusted(.toMinimum) == [] && spinner.adjusted(.steps(0)) == [])
         #expect(spinner.adjusted(.toMaximum) == [.valueChanged(23, fromUser: true), .valueSelected(23)])
-        #expect(spinner.adjusted(.pages(Int.max)) == [] && spinner.adjusted(.pages(Int.min)).first == .valueChanged(1, fromUser: true))
+        #expect(
+            spinner.adjusted(.pages(Int.max)) == []
+                && spinner.adjusted(.pages(Int.min)).first == .valueChanged(1, fromUser: true))
         #expect(spinner.enabled(false) == [])
         var used = true
         used = spinner.adjust(.toMaximum, part: 0, at: 0) { _ in Issue.record("disabled") }

@@ -45,7 +45,10 @@ import Testing
         ("borderColor (tint)", "\(style.borderPaint == .semantic(.tint))", "true"),
         ("borderWidth", "\(style.borderWidth)", "2.0"),
         ("openBackgroundColor (clear)", "\(style.openBackgroundPaint == .color(.clear))", "true"),
-        ("pickerRowBackgroundColor / icon background (clear)", "\(style.iconBackgroundPaint == .color(.clear))", "true"),
+        (
+            "pickerRowBackgroundColor / icon background (clear)", "\(style.iconBackgroundPaint == .color(.clear))",
+            "true"
+        ),
         ("maximumIconRadius", "\(style.maximumIconRadius)", "40.0"),
         ("disabledOpacity", "\(style.disabledOpacity)", "0.35"),
         ("displayFont", "\(style.displayFontSize) \(style.displayFontWeight)", "20.0 bold"),

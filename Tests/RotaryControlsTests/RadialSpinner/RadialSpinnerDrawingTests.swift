@@ -23,7 +23,8 @@ import Testing
         #expect(RadialSpinnerModel().drawing().leafCount == 2) // empty: background and border, no icon
         var closedIcon = spinner
         closedIcon.closedIcon = "gift"
-        #expect(closedIcon.drawing().description.contains("gift") && !closedIcon.drawing().description.contains("heart"))
+        #expect(
+            closedIcon.drawing().description.contains("gift") && !closedIcon.drawing().description.contains("heart"))
     }
 
     @Test func openRingDrawsEverySpokeDimmingDisabledItems() {
@@ -77,7 +78,10 @@ import Testing
         spinner.setEnabled(false) { _ in }
         let drawing = spinner.drawing()
         #expect(drawing.elements.count == 1)
-        guard case let .group(group) = drawing.elements.first else { Issue.record("not a group"); return }
+        guard case let .group(group) = drawing.elements.first else {
+            Issue.record("not a group")
+            return
+        }
         #expect(isClose(group.opacity, 0.35))
     }
 }

@@ -79,7 +79,8 @@ import Testing
         // It coasts like a prize wheel: several items, over more than a second…
         #expect(target <= -7 && rest.time - 1.1 > 1, "coasted \(target + 3) items in \(rest.time - 1.1) s")
         // …and once within a tenth of an item it is at rest within 0.3 s: no creep.
-        let near = try #require(frames.first { Swift.abs($0.position - target) <= 0.1 || $0.position == Double(expected) })
+        let near = try #require(
+            frames.first { Swift.abs($0.position - target) <= 0.1 || $0.position == Double(expected) })
         #expect(rest.time - near.time <= 0.3, "creep of \(rest.time - near.time) s at \(hertz) Hz")
         // The user's choice is reported as the ring stops, in the frame it stops.
         #expect(rest.events.suffix(2) == [.valueSelected(expected), .editingEnded])
@@ -91,7 +92,9 @@ import Testing
         for hertz in Self.rates {
             var spinner = openSpinner(12)
             _ = spinner.send(spinnerEvent(.began, 0, time: 1))
-            for step in 1...9 { _ = spinner.send(spinnerEvent(.moved, Double(step) * 10, time: 1 + Double(step) * 0.01)) }
+            for step in 1...9 {
+                _ = spinner.send(spinnerEvent(.moved, Double(step) * 10, time: 1 + Double(step) * 0.01))
+            }
             _ = spinner.send(spinnerEvent(.ended, 90, time: 1.1))
             let events = Self.frames(&spinner, from: 1.1, hertz: hertz).flatMap(\.events)
             outcomes.append([Double(spinner.selectedIndex ?? -1), Double(ticks(events)), Double(changes(events).count)])
@@ -214,7 +217,8 @@ import Testing
         events = []
         spinner.advance(to: 1) { events.append($0) }
         spinner.setSelectedIndex(9) { events.append($0) }
-        #expect(events.suffix(3) == [.valueChanged(2, fromUser: false), .spinEnded(2), .valueChanged(9, fromUser: false)])
+        #expect(
+            events.suffix(3) == [.valueChanged(2, fromUser: false), .spinEnded(2), .valueChanged(9, fromUser: false)])
         #expect(spinner.selectedIndex == 9 && !spinner.needsFrames)
     }
 }

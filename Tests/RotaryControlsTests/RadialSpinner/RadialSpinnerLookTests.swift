@@ -18,7 +18,9 @@ import Testing
                 let turn = Rotation(radians: Double.atan2(y: transform.b, x: transform.a))
                 let moved = Rect(center: transform.apply(rect.center), radius: rect.width / 2)
                 let placed = rect.width == rect.height ? moved : rect
-                return [.image(image, in: placed, rotation: Rotation(radians: rotation.radians + turn.radians), tint: tint)]
+                return [
+                    .image(image, in: placed, rotation: Rotation(radians: rotation.radians + turn.radians), tint: tint)
+                ]
             default:
                 return [element]
             }
@@ -37,7 +39,9 @@ import Testing
     static func spokeImages(_ spinner: RadialSpinnerModel) -> [(rect: Rect, rotation: Rotation)] {
         let center = spinner.layout.center
         return leaves(spinner.drawing().elements).compactMap { element in
-            guard case let .image(_, rect, rotation, _) = element, rect.center.distance(to: center) > 1 else { return nil }
+            guard case let .image(_, rect, rotation, _) = element, rect.center.distance(to: center) > 1 else {
+                return nil
+            }
             return (rect, rotation)
         }
     }
@@ -68,7 +72,8 @@ import Testing
         #expect(circles.count == count)
         for (index, first) in circles.enumerated() {
             for second in circles[(index + 1)...] {
-                let gap = first.center.distance(to: second.center) - first.radius - first.width / 2
+                let gap =
+                    first.center.distance(to: second.center) - first.radius - first.width / 2
                     - second.radius - second.width / 2
                 #expect(gap > 0)
             }
@@ -106,11 +111,13 @@ import Testing
     }
 
     @Test func thePickerBandIsALightTintBetweenHairlines() {
-        let wheel = PickerWheelModel(items: spinnerItems(20), selectedIndex: 5,
-                                     bounds: Rect(x: 0, y: 0, width: 200, height: 200))
+        let wheel = PickerWheelModel(
+            items: spinnerItems(20), selectedIndex: 5,
+            bounds: Rect(x: 0, y: 0, width: 200, height: 200))
         let band = wheel.drawing().elements.compactMap { element -> Drawing.Group? in
             guard case let .group(group) = element, group.elements.count == 3,
-                  case .group = group.elements[0] else { return nil }
+                case .group = group.elements[0]
+            else { return nil }
             return group
         }
         #expect(band.count == 1)
@@ -147,7 +154,11 @@ import Testing
         }
         #expect(radius > 0 && backdrops().isEmpty)
         spinner.style.openBackgroundPaint = .semantic(.background)
-        #expect(backdrops() == [.circle(center: spinner.layout.center, radius: radius - 0.5, fill: .semantic(.background),
-                                        stroke: Stroke(.semantic(.separator), width: 1))])
+        #expect(
+            backdrops() == [
+                .circle(
+                    center: spinner.layout.center, radius: radius - 0.5, fill: .semantic(.background),
+                    stroke: Stroke(.semantic(.separator), width: 1))
+            ])
     }
 }

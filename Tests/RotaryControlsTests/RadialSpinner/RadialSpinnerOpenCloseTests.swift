@@ -133,7 +133,9 @@ import Testing
     @Test func disablingMidTouchEndsTheSessionBalanced() {
         var spinner = openSpinner(6)
         #expect(spinner.send(spinnerEvent(.began, 0, time: 0)) == [])
-        #expect(spinner.send(spinnerEvent(.moved, 40, time: 0.1)) == [.editingBegan, .valueChanged(5, fromUser: true)] + passed)
+        #expect(
+            spinner.send(spinnerEvent(.moved, 40, time: 0.1)) == [.editingBegan, .valueChanged(5, fromUser: true)]
+                + passed)
         // The ring is let go on the nearest enabled item; no `valueSelected`: nothing was chosen.
         #expect(spinner.enabled(false) == [.editingEnded])
         #expect(!spinner.isTracking && !spinner.isEditing && !spinner.needsFrames)

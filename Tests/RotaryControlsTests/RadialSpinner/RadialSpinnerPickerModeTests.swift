@@ -58,7 +58,10 @@ import Testing
         #expect(spinner.send(PointerEvent(phase: .ended, location: Self.row(2), timestamp: 0.05)) == [.editingBegan])
         #expect(spinner.isEditing && spinner.needsFrames && spinner.predictedRestingIndex == 2)
         #expect(spinner.selectedIndex == 0, "the selection changes on settle, not while the wheel moves")
-        #expect(spinner.runFrames(from: 0.05, hertz: 60) == passed + passed + [.valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded])
+        #expect(
+            spinner.runFrames(from: 0.05, hertz: 60) == passed + passed + [
+                .valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded,
+            ])
         #expect(spinner.selectedIndex == 2 && spinner.pickerOffset == 2 && spinner.ringPosition == 2)
         #expect(!spinner.isEditing && !spinner.needsFrames && spinner.isShowingPicker)
     }
@@ -69,8 +72,9 @@ import Testing
         spinner.isOpen = true
         #expect(spinner.tap(at: Self.row(-1), time: 0) == [])
         #expect(spinner.selectedIndex == 0, "row −1 does not exist")
-        #expect(spinner.tap(at: Self.row(1), time: 1)
-            == [.editingBegan] + passed + [.valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
+        #expect(
+            spinner.tap(at: Self.row(1), time: 1)
+                == [.editingBegan] + passed + [.valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
         #expect(spinner.selectedIndex == 1 && !spinner.needsFrames)
     }
 
@@ -78,7 +82,8 @@ import Testing
         var spinner = Self.pickerSpinner(40)
         spinner.isOpen = true
         #expect(spinner.send(PointerEvent(phase: .began, location: Self.row(0), timestamp: 0)) == [])
-        #expect(spinner.send(PointerEvent(phase: .moved, location: Self.row(-0.25), timestamp: 0.01)) == [.editingBegan])
+        #expect(
+            spinner.send(PointerEvent(phase: .moved, location: Self.row(-0.25), timestamp: 0.01)) == [.editingBegan])
         #expect(spinner.send(PointerEvent(phase: .moved, location: Self.row(-1.25), timestamp: 0.02)) == passed)
         #expect(spinner.send(PointerEvent(phase: .moved, location: Self.row(-2.25), timestamp: 0.03)) == passed)
         #expect(spinner.isTracking && spinner.isEditing && !spinner.needsFrames && spinner.selectedIndex == 0)
@@ -89,8 +94,11 @@ import Testing
         for hertz in [30.0, 60, 120, 240] {
             var copy = spinner
             let events = copy.runFrames(from: 0.04, hertz: hertz)
-            #expect(events.suffix(3) == [.valueChanged(predicted, fromUser: true), .valueSelected(predicted), .editingEnded],
-                    "\(hertz) Hz")
+            #expect(
+                events.suffix(3) == [
+                    .valueChanged(predicted, fromUser: true), .valueSelected(predicted), .editingEnded,
+                ],
+                "\(hertz) Hz")
             #expect(ticks(events) == predicted - 2, "one tick per row passed at \(hertz) Hz")
             #expect(copy.selectedIndex == predicted && copy.pickerOffset == Double(predicted) && !copy.needsFrames)
             if let reference { #expect(events == reference, "\(hertz) Hz") } else { reference = events }
@@ -128,8 +136,9 @@ import Testing
         spinner.isOpen = true
         _ = spinner.send(PointerEvent(phase: .began, location: Self.row(0), timestamp: 0))
         _ = spinner.send(PointerEvent(phase: .moved, location: Self.row(-1.2), timestamp: 0.5))
-        #expect(spinner.send(PointerEvent(phase: .cancelled, location: Self.row(-1.2), timestamp: 0.6))
-            == [.valueChanged(1, fromUser: true), .editingEnded])
+        #expect(
+            spinner.send(PointerEvent(phase: .cancelled, location: Self.row(-1.2), timestamp: 0.6))
+                == [.valueChanged(1, fromUser: true), .editingEnded])
         #expect(spinner.selectedIndex == 1 && !spinner.isTracking && !spinner.isEditing && !spinner.needsFrames)
         #expect(spinner.isShowingPicker)
     }
@@ -239,11 +248,15 @@ import Testing
         spinner.isSoundOn = false
         spinner.isOpen = true
         #expect(spinner.tap(at: Self.row(1), time: 0) == [.editingBegan])
-        #expect(spinner.runFrames(from: 0, hertz: 60)
-            == [.feedback(.selectionTick), .valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
+        #expect(
+            spinner.runFrames(from: 0, hertz: 60)
+                == [.feedback(.selectionTick), .valueChanged(1, fromUser: true), .valueSelected(1), .editingEnded])
         spinner.isHapticsOn = false
         _ = spinner.tap(at: Self.row(1), time: 5)
-        #expect(spinner.runFrames(from: 5, hertz: 60) == [.valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded])
+        #expect(
+            spinner.runFrames(from: 5, hertz: 60) == [
+                .valueChanged(2, fromUser: true), .valueSelected(2), .editingEnded,
+            ])
     }
 
     @Test func drawingShowsThePanelAndTheRowsWithoutTheCentre() {
@@ -253,8 +266,9 @@ import Testing
         let text = drawing.description
         #expect(!text.contains("nan") && !text.contains("inf"))
         #expect(text.contains("star 0") && text.contains("heart 1") && text.contains("bolt 2"))
-        #expect(!drawing.elements.contains { if case .circle = $0 { return true } else { return false } },
-                "no centre circle while the picker shows")
+        #expect(
+            !drawing.elements.contains { if case .circle = $0 { return true } else { return false } },
+            "no centre circle while the picker shows")
         spinner.bounds = Rect(x: 0, y: 0, width: 0, height: 0)
         #expect(spinner.drawing().elements.isEmpty)
     }
@@ -282,18 +296,23 @@ import Testing
         spinner.style.iconBackgroundPaint = .color(rowColour)
         let rows = spinner.drawing()
         #expect(rows.elements.count > plain.elements.count, "one background per visible row")
-        #expect(rows.elements.contains { element in
-            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
-        })
+        #expect(
+            rows.elements.contains { element in
+                if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+            })
         // An explicit picker row colour wins over the icon background.
         let explicit = DrawingColor(red: 0, green: 0, blue: 1)
         spinner.style.picker.rowBackgroundPaint = .color(explicit)
-        #expect(!spinner.drawing().elements.contains { element in
-            if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
-        })
+        #expect(
+            !spinner.drawing().elements.contains { element in
+                if case let .path(_, fill, _) = element { return fill == .color(rowColour) } else { return false }
+            })
         // The open background is the panel behind the wheel.
         let panel = DrawingColor(red: 0.1, green: 0.2, blue: 0.3)
-        #expect(plain.elements.first.map { if case let .path(_, fill, _) = $0 { fill == spinner.style.centerBackgroundPaint } else { false } } == true)
+        #expect(
+            plain.elements.first.map {
+                if case let .path(_, fill, _) = $0 { fill == spinner.style.centerBackgroundPaint } else { false }
+            } == true)
         spinner.style.openBackgroundPaint = .color(panel)
         guard case let .path(_, fill, _)? = spinner.drawing().elements.first else {
             Issue.record("the panel comes first")

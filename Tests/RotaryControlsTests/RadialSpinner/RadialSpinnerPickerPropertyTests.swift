@@ -6,12 +6,16 @@ import Testing
 @Suite struct RadialSpinnerPickerPropertyTests {
     @Test func selectionStaysEnabledEditingBalancedAndEventsExact() async {
         let walk = Gen.double(in: -300...300).array(of: 1...40)
-        await propertyCheck(count: 300, input: Gen.int(in: 0...200), Gen.int(in: 0...(1 << 20)), walk,
-                            Gen.int(in: 0...7)) { count, mask, walk, flags in
-            var spinner = RadialSpinnerModel(items: RadialSpinnerPropertyTests.items(count, mask: mask),
-                                             selectedIndex: mask % 201, mode: .pickerOnly)
+        await propertyCheck(
+            count: 300, input: Gen.int(in: 0...200), Gen.int(in: 0...(1 << 20)), walk,
+            Gen.int(in: 0...7)
+        ) { count, mask, walk, flags in
+            var spinner = RadialSpinnerModel(
+                items: RadialSpinnerPropertyTests.items(count, mask: mask),
+                selectedIndex: mask % 201, mode: .pickerOnly)
             spinner.isReduceMotionEnabled = flags & 1 == 1
-            spinner.bounds = flags & 2 == 2 ? Rect(x: 0, y: 0, width: 420, height: 300) : Rect(x: 0, y: 0, width: 300, height: 300)
+            spinner.bounds =
+                flags & 2 == 2 ? Rect(x: 0, y: 0, width: 420, height: 300) : Rect(x: 0, y: 0, width: 300, height: 300)
             spinner.isOpen = true
             var audit = SelectionEventAudit(), time = 0.0
             func check(_ events: [SpinnerEvent], before: Int?) {
@@ -23,7 +27,9 @@ import Testing
             }
             func send(_ phase: PointerEvent.Phase, x: Double, y: Double) {
                 let before = spinner.selectedIndex
-                check(spinner.send(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: time)), before: before)
+                check(
+                    spinner.send(PointerEvent(phase: phase, location: Point(x: x, y: y), timestamp: time)),
+                    before: before)
             }
             var y = 150.0
             send(.began, x: 150, y: y)

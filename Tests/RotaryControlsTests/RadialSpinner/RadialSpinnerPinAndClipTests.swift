@@ -40,7 +40,8 @@ import Testing
         _ = spinner.send(spinnerEvent(.moved, 14, time: 0.1)) // 0.47 of an item: the edge is 0.03 away
         #expect(spinner.pointerFlex > 0.8)
         func mark(_ spinner: RadialSpinnerModel) -> Drawing.Group? {
-            for case let .group(group) in spinner.drawing().elements where group.layer == Drawing.LayerID("spinner.mark") { return group }
+            for case let .group(group) in spinner.drawing().elements
+            where group.layer == Drawing.LayerID("spinner.mark") { return group }
             return nil
         }
         #expect(mark(spinner)?.transform == .identity)

@@ -6,7 +6,9 @@ import Testing
 @Suite struct RadialSpinnerPresentationTests {
     /// The first element of the drawing as a group (the open picture while it animates).
     static func animatedGroup(_ spinner: RadialSpinnerModel) -> Drawing.Group? {
-        guard case let .group(group)? = spinner.drawing().elements.first, !group.transform.isIdentity else { return nil }
+        guard case let .group(group)? = spinner.drawing().elements.first, !group.transform.isIdentity else {
+            return nil
+        }
         return group
     }
 
@@ -32,7 +34,10 @@ import Testing
         #expect(isClose(middle?.opacity ?? 0, 0.875)) // cubic ease-out of 0.5
         #expect(isClose(middle?.transform.a ?? 0, 0.6 + 0.4 * 0.875))
         // The centre of the ring stays where it is while it grows.
-        #expect(middle.map { isClose($0.transform.apply(spinnerCenter).x, 150) && isClose($0.transform.apply(spinnerCenter).y, 150) } == true)
+        #expect(
+            middle.map {
+                isClose($0.transform.apply(spinnerCenter).x, 150) && isClose($0.transform.apply(spinnerCenter).y, 150)
+            } == true)
         #expect(spinner.advanced(to: 0.25) == [])
         #expect(!spinner.needsFrames && !spinner.isPresentationAnimating && spinner.presentedOpenness == 1)
         var setInCode = RadialSpinnerModel(items: spinnerItems(6), mode: .radialOnly)

@@ -19,10 +19,13 @@ import Testing
 
     @Test func selectionIsNeverDisabledEditingBalancedAndTheRingRestsOnTheSelection() async {
         let steps = Gen.double(in: -179...179).array(of: 1...50)
-        await propertyCheck(count: 300, input: Gen.int(in: 0...60), Gen.int(in: 0...(1 << 20)), steps,
-                            Gen.int(in: 0...7)) { count, mask, steps, flags in
-            var spinner = RadialSpinnerModel(items: Self.items(count, mask: mask), selectedIndex: mask % 61,
-                                             mode: .radialOnly)
+        await propertyCheck(
+            count: 300, input: Gen.int(in: 0...60), Gen.int(in: 0...(1 << 20)), steps,
+            Gen.int(in: 0...7)
+        ) { count, mask, steps, flags in
+            var spinner = RadialSpinnerModel(
+                items: Self.items(count, mask: mask), selectedIndex: mask % 61,
+                mode: .radialOnly)
             spinner.isOpen = true
             spinner.isReduceMotionEnabled = flags & 1 == 1
             spinner.maximumVisibleSpokes = flags & 2 == 2 ? 7 : 40
@@ -63,8 +66,10 @@ import Testing
     }
 
     @Test func flingsRestOnThePredictionIdenticallyAt30To240Hertz() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 2...10_000), Gen.int(in: 1...(1 << 20)),
-                            Gen.double(in: -170...170), Gen.double(in: 0.02...0.5)) { count, mask, sweep, duration in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 2...10_000), Gen.int(in: 1...(1 << 20)),
+            Gen.double(in: -170...170), Gen.double(in: 0.02...0.5)
+        ) { count, mask, sweep, duration in
             var spinner = RadialSpinnerModel(items: Self.items(count, mask: mask | 1), mode: .radialOnly)
             spinner.isOpen = true
             _ = spinner.send(spinnerEvent(.began, 0, time: 0))
@@ -93,8 +98,10 @@ import Testing
     /// Moves of ±1…±11 enabled items (`.steps`, ±1 being ↑/↓) and ±12 for Home/End: always the
     /// enabled item that many on, clamped at the ends.
     @Test func accessibilityNeverSelectsADisabledItemAndDoesNotWrap() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.int(in: 0...(1 << 20)),
-                            Gen.int(in: -12...12).array(of: 1...60)) { count, mask, moves in
+        await propertyCheck(
+            count: 200, input: Gen.int(in: 1...40), Gen.int(in: 0...(1 << 20)),
+            Gen.int(in: -12...12).array(of: 1...60)
+        ) { count, mask, moves in
             var spinner = RadialSpinnerModel(items: Self.items(count, mask: mask), selectedIndex: mask % 41)
             let enabled = spinner.items.indices.filter { spinner.items[$0].isEnabled }
             for move in moves {
@@ -108,7 +115,10 @@ import Testing
                 default: events = spinner.adjusted(.steps(move))
                 }
                 #expect(Self.selectionIsValid(spinner))
-                guard let before, let now = spinner.selectedIndex else { #expect(events.isEmpty); continue }
+                guard let before, let now = spinner.selectedIndex else {
+                    #expect(events.isEmpty)
+                    continue
+                }
                 let position = enabled.firstIndex(of: before) ?? 0
                 let target = move == -12 ? 0 : move == 12 ? enabled.count - 1 : position + move
                 let expected = enabled[min(max(target, 0), enabled.count - 1)]
@@ -120,9 +130,12 @@ import Testing
     }
 
     @Test func layoutAndDrawingStayFiniteWithAnyBoundsAndStyle() async {
-        await propertyCheck(count: 200, input: Gen.double(in: -10...800), Gen.double(in: -10...80),
-                            Gen.int(in: 0...500), Gen.double(in: -5...20)) { side, centerRadius, count, border in
-            var spinner = RadialSpinnerModel(items: spinnerItems(count), bounds: Rect(x: 5, y: 5, width: side, height: side / 2))
+        await propertyCheck(
+            count: 200, input: Gen.double(in: -10...800), Gen.double(in: -10...80),
+            Gen.int(in: 0...500), Gen.double(in: -5...20)
+        ) { side, centerRadius, count, border in
+            var spinner = RadialSpinnerModel(
+                items: spinnerItems(count), bounds: Rect(x: 5, y: 5, width: side, height: side / 2))
             spinner.style.centerRadius = centerRadius
             spinner.style.borderWidth = border
             spinner.isOpen = true

@@ -7,29 +7,34 @@ typealias SpinnerEvent = RadialSpinnerModel.Event
 let spinnerCenter = Point(x: 150, y: 150)
 
 /// The icon names the gallery and the Linux assets use.
-let spinnerIconNames = ["star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music"]
+let spinnerIconNames = [
+    "star", "heart", "bolt", "leaf", "moon", "sun", "drop", "flame", "bell", "flag", "gift", "music",
+]
 
 /// `count` items named after the icons ("star 0", …), the indexes in `disabled` disabled.
 func spinnerItems(_ count: Int, disabled: Set<Int> = []) -> [SpinnerItem] {
     (0..<count).map { index in
         let name = spinnerIconNames[index % spinnerIconNames.count]
-        return SpinnerItem(icon: ImageReference(name: name), title: "\(name) \(index)", value: index,
-                           isEnabled: !disabled.contains(index))
+        return SpinnerItem(
+            icon: ImageReference(name: name), title: "\(name) \(index)", value: index,
+            isEnabled: !disabled.contains(index))
     }
 }
 
 /// A spinner with `count` items, already open (set in code, so no events).
 func openSpinner(_ count: Int, selected: Int = 0, disabled: Set<Int> = []) -> RadialSpinnerModel {
-    var spinner = RadialSpinnerModel(items: spinnerItems(count, disabled: disabled), selectedIndex: selected,
-                                     mode: .radialOnly)
+    var spinner = RadialSpinnerModel(
+        items: spinnerItems(count, disabled: disabled), selectedIndex: selected,
+        mode: .radialOnly)
     spinner.isOpen = true
     return spinner
 }
 
 /// A pointer event at `degrees` clockwise from 12 o'clock, `radius` from the spinner's centre.
 func spinnerEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = 100, time: Double) -> PointerEvent {
-    PointerEvent(phase: phase, location: Point(center: spinnerCenter, radius: radius, bearing: Bearing(degrees: degrees)),
-                 timestamp: time)
+    PointerEvent(
+        phase: phase, location: Point(center: spinnerCenter, radius: radius, bearing: Bearing(degrees: degrees)),
+        timestamp: time)
 }
 
 /// A pointer event at the spinner's centre.

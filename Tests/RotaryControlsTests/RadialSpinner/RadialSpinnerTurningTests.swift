@@ -49,8 +49,9 @@ import Testing
             #expect(copy.selectedIndex == expected && copy.ringPosition == Double(expected), "\(hertz) Hz")
             #expect(!copy.needsFrames && !copy.isEditing && copy.predictedRestingIndex == nil)
             #expect(events.last == .editingEnded && events.filter { $0 == .editingEnded }.count == 1)
-            #expect(events.filter { if case .valueSelected = $0 { return true } else { return false } }
-                == [.valueSelected(expected)], "the user's choice, once, as the ring stops")
+            #expect(
+                events.filter { if case .valueSelected = $0 { return true } else { return false } }
+                    == [.valueSelected(expected)], "the user's choice, once, as the ring stops")
             #expect(changes(events).last == expected)
             #expect(ticks(events) == abs(slot + 3), "one tick per item passed at \(hertz) Hz")
             #expect(!events.contains(.editingBegan))
@@ -67,7 +68,10 @@ import Testing
         tracker.handle(release)
         let natural = -3 - tracker.velocity / (Double.pi / 6) * spinner.flingTimeConstant
         let expected = spinner.wrapped(Int(natural.rounded()))
-        #expect(spinner.send(release) == [.valueChanged(expected, fromUser: true)] + passed + [.valueSelected(expected), .editingEnded])
+        #expect(
+            spinner.send(release) == [.valueChanged(expected, fromUser: true)] + passed + [
+                .valueSelected(expected), .editingEnded,
+            ])
         #expect(!spinner.needsFrames && spinner.ringPosition == Double(expected) && spinner.selectedIndex == expected)
     }
 
@@ -81,8 +85,9 @@ import Testing
         let first = spinner.advanced(to: 1.11)
         #expect(spinner.needsFrames && spinner.selectedIndex != expected, "still coasting: \(first)")
         spinner.isReduceMotionEnabled = true
-        #expect(spinner.advanced(to: 1.12) == [.valueChanged(expected, fromUser: true)] + passed
-            + [.valueSelected(expected), .editingEnded])
+        #expect(
+            spinner.advanced(to: 1.12) == [.valueChanged(expected, fromUser: true)] + passed
+                + [.valueSelected(expected), .editingEnded])
         #expect(!spinner.needsFrames && spinner.ringPosition == Double(expected) && spinner.selectedIndex == expected)
     }
 
@@ -109,18 +114,30 @@ import Testing
         #expect(spinner.send(PointerEvent(phase: .began, location: right, timestamp: 0)) == [])
         #expect(spinner.send(PointerEvent(phase: .ended, location: right, timestamp: 0.05)) == [.editingBegan])
         #expect(spinner.predictedRestingIndex == 1 && spinner.needsFrames && spinner.selectedIndex == 0)
-        #expect(spinner.runFrames(from: 0.05, hertz: 60) == [.valueChanged(1, fromUser: true)] + passed + [.valueSelected(1), .editingEnded])
+        #expect(
+            spinner.runFrames(from: 0.05, hertz: 60) == [.valueChanged(1, fromUser: true)] + passed + [
+                .valueSelected(1), .editingEnded,
+            ])
         #expect(spinner.selectedIndex == 1 && spinner.ringPosition == 1 && !spinner.needsFrames)
         #expect(spinner.tap(at: left, time: 2) == [.editingBegan])
-        #expect(spinner.advanced(to: 10) == [.valueChanged(0, fromUser: true)] + passed + [.valueSelected(0), .editingEnded])
+        #expect(
+            spinner.advanced(to: 10) == [.valueChanged(0, fromUser: true)] + passed + [
+                .valueSelected(0), .editingEnded,
+            ])
         // Left of the first item wraps to the last.
         #expect(spinner.tap(at: left, time: 12) == [.editingBegan])
         #expect(spinner.predictedRestingIndex == 5)
-        #expect(spinner.advanced(to: 20) == [.valueChanged(5, fromUser: true)] + passed + [.valueSelected(5), .editingEnded])
+        #expect(
+            spinner.advanced(to: 20) == [.valueChanged(5, fromUser: true)] + passed + [
+                .valueSelected(5), .editingEnded,
+            ])
         #expect(spinner.selectedIndex == 5 && spinner.ringPosition == 5)
         // Right of the last wraps to the first.
         #expect(spinner.tap(at: right, time: 22) == [.editingBegan])
-        #expect(spinner.advanced(to: 30) == [.valueChanged(0, fromUser: true)] + passed + [.valueSelected(0), .editingEnded])
+        #expect(
+            spinner.advanced(to: 30) == [.valueChanged(0, fromUser: true)] + passed + [
+                .valueSelected(0), .editingEnded,
+            ])
         #expect(spinner.selectedIndex == 0 && spinner.ringPosition == 0)
     }
 
@@ -128,12 +145,21 @@ import Testing
         var spinner = openSpinner(6, disabled: [1, 2, 5])
         #expect(spinner.tap(at: Point(x: 250, y: 150), time: 0) == [.editingBegan])
         #expect(spinner.predictedRestingIndex == 3)
-        #expect(spinner.advanced(to: 5) == [.valueChanged(3, fromUser: true)] + passed + passed + passed + [.valueSelected(3), .editingEnded])
+        #expect(
+            spinner.advanced(to: 5) == [.valueChanged(3, fromUser: true)] + passed + passed + passed + [
+                .valueSelected(3), .editingEnded,
+            ])
         #expect(spinner.tap(at: Point(x: 250, y: 150), time: 6) == [.editingBegan])
-        #expect(spinner.advanced(to: 10) == [.valueChanged(4, fromUser: true)] + passed + [.valueSelected(4), .editingEnded])
+        #expect(
+            spinner.advanced(to: 10) == [.valueChanged(4, fromUser: true)] + passed + [
+                .valueSelected(4), .editingEnded,
+            ])
         #expect(spinner.tap(at: Point(x: 250, y: 150), time: 11) == [.editingBegan])
         #expect(spinner.predictedRestingIndex == 0)
-        #expect(spinner.advanced(to: 15) == [.valueChanged(0, fromUser: true)] + passed + passed + [.valueSelected(0), .editingEnded])
+        #expect(
+            spinner.advanced(to: 15) == [.valueChanged(0, fromUser: true)] + passed + passed + [
+                .valueSelected(0), .editingEnded,
+            ])
         #expect(spinner.selectedIndex == 0 && spinner.ringPosition == 0)
         // With one enabled item a step does nothing.
         spinner.items = spinnerItems(6, disabled: [1, 2, 3, 4, 5])
@@ -144,8 +170,9 @@ import Testing
     @Test func reduceMotionStepsAtOnce() {
         var spinner = openSpinner(6)
         spinner.isReduceMotionEnabled = true
-        #expect(spinner.tap(at: Point(x: 250, y: 150), time: 0)
-            == [.editingBegan, .valueChanged(1, fromUser: true)] + passed + [.valueSelected(1), .editingEnded])
+        #expect(
+            spinner.tap(at: Point(x: 250, y: 150), time: 0)
+                == [.editingBegan, .valueChanged(1, fromUser: true)] + passed + [.valueSelected(1), .editingEnded])
         #expect(!spinner.needsFrames && spinner.ringPosition == 1)
     }
 
@@ -185,10 +212,13 @@ import Testing
     @Test func cancelPutsTheRingOnTheNearestItemAndEndsEditing() {
         var spinner = openSpinner(12)
         _ = spinner.send(spinnerEvent(.began, 0, time: 0))
-        #expect(spinner.send(spinnerEvent(.moved, 20, time: 0.1)) == [.editingBegan, .valueChanged(11, fromUser: true)] + passed)
+        #expect(
+            spinner.send(spinnerEvent(.moved, 20, time: 0.1)) == [.editingBegan, .valueChanged(11, fromUser: true)]
+                + passed)
         #expect(spinner.send(spinnerEvent(.moved, 40, time: 0.2)) == [])
         #expect(spinner.send(spinnerEvent(.cancelled, 40, time: 0.3)) == [.editingEnded], "a cancel chose nothing")
-        #expect(spinner.selectedIndex == 11 && spinner.ringPosition == 11 && !spinner.needsFrames && !spinner.isTracking)
+        #expect(
+            spinner.selectedIndex == 11 && spinner.ringPosition == 11 && !spinner.needsFrames && !spinner.isTracking)
         // A cancelled tap does nothing at all.
         _ = spinner.send(spinnerEvent(.began, 0, time: 1))
         #expect(spinner.send(spinnerEvent(.cancelled, 0, time: 1.1)) == [])

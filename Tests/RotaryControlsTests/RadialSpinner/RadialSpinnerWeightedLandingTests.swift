@@ -16,7 +16,8 @@ import Testing
 
     @Test func aFlingLandsOnTheOnlyItemThatCanComeUp() {
         var spinner = openSpinner(8)
-        spinner.weightedLanding = SpinnerWeightedLanding(weights: [0, 0, 0, 0, 0, 1], random: SplitMixRandomNumberGenerator(state: 1))
+        spinner.weightedLanding = SpinnerWeightedLanding(
+            weights: [0, 0, 0, 0, 0, 1], random: SplitMixRandomNumberGenerator(state: 1))
         let events = Self.fling(&spinner, sweep: 120, start: 0)
         #expect(events.first == .editingBegan)
         #expect(Array(events.suffix(2)) == [.valueSelected(5), .editingEnded])
@@ -27,7 +28,8 @@ import Testing
 
     @Test func seededFlingsLandByTheWeightsAndNeverOnADisabledItem() {
         var spinner = openSpinner(6, disabled: [2])
-        spinner.weightedLanding = SpinnerWeightedLanding(weights: [1, 3, 50, 0, 1, 1], random: SplitMixRandomNumberGenerator(state: 42))
+        spinner.weightedLanding = SpinnerWeightedLanding(
+            weights: [1, 3, 50, 0, 1, 1], random: SplitMixRandomNumberGenerator(state: 42))
         var counts = [Int](repeating: 0, count: 6)
         var time = 0.0
         for round in 0..<300 {
@@ -44,8 +46,9 @@ import Testing
     @Test func theSameSeedGivesTheSameSpins() {
         func run() -> [Int?] {
             var spinner = openSpinner(12)
-            spinner.weightedLanding = SpinnerWeightedLanding(weights: Array(repeating: 1, count: 12),
-                                                             random: SplitMixRandomNumberGenerator(state: 7))
+            spinner.weightedLanding = SpinnerWeightedLanding(
+                weights: Array(repeating: 1, count: 12),
+                random: SplitMixRandomNumberGenerator(state: 7))
             return (0..<10).map { round in
                 _ = Self.fling(&spinner, sweep: 140, start: Double(round) * 30)
                 return spinner.selectedIndex
@@ -57,8 +60,9 @@ import Testing
 
     @Test func aNudgeIsNoSpinAndSettlesBack() {
         var spinner = openSpinner(8, selected: 3)
-        spinner.weightedLanding = SpinnerWeightedLanding(weights: [0, 1], rules: SpinRules(minimumTurns: 1),
-                                                         random: SplitMixRandomNumberGenerator(state: 9))
+        spinner.weightedLanding = SpinnerWeightedLanding(
+            weights: [0, 1], rules: SpinRules(minimumTurns: 1),
+            random: SplitMixRandomNumberGenerator(state: 9))
         // Dragged by hand two items along, then released holding still.
         var events = spinner.send(spinnerEvent(.began, 0, time: 0))
         events += spinner.send(spinnerEvent(.moved, 30, time: 0.5))
@@ -73,7 +77,8 @@ import Testing
 
     @Test func withoutAnyWeightTheFlingIsPlain() {
         var weighted = openSpinner(8)
-        weighted.weightedLanding = SpinnerWeightedLanding(weights: [0, 0, .nan], random: SplitMixRandomNumberGenerator(state: 3))
+        weighted.weightedLanding = SpinnerWeightedLanding(
+            weights: [0, 0, .nan], random: SplitMixRandomNumberGenerator(state: 3))
         var plain = openSpinner(8)
         #expect(Self.fling(&weighted, sweep: 120, start: 0) == Self.fling(&plain, sweep: 120, start: 0))
         #expect(weighted.selectedIndex == plain.selectedIndex)

@@ -1,5 +1,5 @@
-import Testing
 import RotaryControls
+import Testing
 
 @Suite("Spinner item")
 struct SpinnerItemTests {

@@ -127,9 +127,13 @@ import Testing
         #expect(knob.spokenValue(7.5) == "7.5" && knob.spokenValue(2 / 3) == "0.67")
         #expect(knob.spokenValue(.nan) == "nan")
         let element = knob.accessibilityElements
-        #expect(element == [AccessibilityElement(identifier: "knob", label: "Volume", value: "7.5",
-                                                 frame: Rect(x: 0, y: 0, width: 100, height: 100), isAdjustable: true,
-                                                 range: AccessibilityRange(minimum: 0, maximum: 10, current: 7.5))])
+        #expect(
+            element == [
+                AccessibilityElement(
+                    identifier: "knob", label: "Volume", value: "7.5",
+                    frame: Rect(x: 0, y: 0, width: 100, height: 100), isAdjustable: true,
+                    range: AccessibilityRange(minimum: 0, maximum: 10, current: 7.5))
+            ])
     }
 
     @Test func everyEventHasItsSharedMeaning() {

@@ -47,7 +47,9 @@ import Testing
 
     @Test func initRepairsBadArguments() {
         let inverted = RotaryKnobModel(minimumValue: 5, maximumValue: 1, value: 9, defaultValue: -3)
-        #expect(inverted.minimumValue == 5 && inverted.maximumValue == 5 && inverted.value == 5 && inverted.defaultValue == 5)
+        #expect(
+            inverted.minimumValue == 5 && inverted.maximumValue == 5 && inverted.value == 5
+                && inverted.defaultValue == 5)
         let nans = RotaryKnobModel(minimumValue: .nan, maximumValue: .infinity, value: .nan, defaultValue: .nan)
         #expect(nans.minimumValue == 0 && nans.maximumValue == 1 && nans.value == 0.5 && nans.defaultValue == 0.5)
     }
@@ -134,7 +136,8 @@ import Testing
     @Test func rangeWiderThanTheLargestDoubleStillWorks() {
         // maximum − minimum overflows to infinity; the knob computes with half-widths.
         var knob = RotaryKnobModel(minimumValue: -1e308, maximumValue: 1e308, value: 0)
-        #expect(isClose(knob.pointerBearing(for: 0).degrees, 0) && isClose(knob.pointerBearing(for: 1e308).degrees, 135))
+        #expect(
+            isClose(knob.pointerBearing(for: 0).degrees, 0) && isClose(knob.pointerBearing(for: 1e308).degrees, 135))
         #expect(knob.setting(1e308, animated: true, duration: 1, curve: .linear).isEmpty)
         #expect(knob.advancing(to: 0.25).isEmpty)
         #expect(isClose(knob.displayedValue / 1e308, 0.25, 1e-12))

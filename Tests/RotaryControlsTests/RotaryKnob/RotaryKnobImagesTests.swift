@@ -31,8 +31,10 @@ import Testing
         #expect(RotaryKnobImages(knobImageCenter: Point(x: 10, y: 12)).knobCenter(in: bounds) == Point(x: 10, y: 12))
     }
 
-    @Test(arguments: [(true, false, RotaryKnobState.normal), (true, true, .highlighted),
-                      (false, false, .disabled), (false, true, .disabled)])
+    @Test(arguments: [
+        (true, false, RotaryKnobState.normal), (true, true, .highlighted),
+        (false, false, .disabled), (false, true, .disabled),
+    ])
     func stateFromFlags(enabled: Bool, highlighted: Bool, expected: RotaryKnobState) {
         #expect(RotaryKnobState(isEnabled: enabled, isHighlighted: highlighted) == expected)
     }

@@ -45,8 +45,9 @@ import Testing
         interaction.scalingFactor = 2
         interaction.scalingFactor = bad
         #expect(interaction.scalingFactor == 2)
-        #expect(RotaryKnobInteraction(fineAdjustmentDistance: bad)
-            .fineAdjustmentFactor(distanceFromCenter: 500, knobRadius: 50) == 1)
+        #expect(
+            RotaryKnobInteraction(fineAdjustmentDistance: bad)
+                .fineAdjustmentFactor(distanceFromCenter: 500, knobRadius: 50) == 1)
     }
 
     @Test(arguments: [(30.0, 1.0), (50, 1), (150, 0.5), (350, 0.25), (.nan, 1)])

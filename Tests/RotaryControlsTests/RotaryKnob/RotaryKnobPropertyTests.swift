@@ -7,8 +7,9 @@ import Testing
     /// A knob configured from `mode`: bits choose the style, endless mode, continuity, a step,
     /// detents, a scaling factor and fine adjust.
     static func knob(mode: Int, minimum: Double, span: Double) -> RotaryKnobModel {
-        var knob = RotaryKnobModel(minimumValue: minimum, maximumValue: minimum + span, value: minimum + span / 3,
-                                   defaultValue: minimum + span / 2)
+        var knob = RotaryKnobModel(
+            minimumValue: minimum, maximumValue: minimum + span, value: minimum + span / 3,
+            defaultValue: minimum + span / 2)
         knob.interaction.kind = RotaryKnobInteraction.Kind.allCases[mode % 3]
         knob.isEndless = mode & 4 == 4
         knob.isContinuous = mode & 8 == 0
@@ -27,8 +28,10 @@ import Testing
 
     @Test func valueStaysInRangeNeverNaNAndEventsBalance() async {
         let steps = Gen.double(in: -70...70).array(of: 1...60)
-        await propertyCheck(count: 400, input: Gen.int(in: 0...511), Gen.double(in: -1000...1000),
-                            Gen.double(in: 0...500), steps) { mode, minimum, span, steps in
+        await propertyCheck(
+            count: 400, input: Gen.int(in: 0...511), Gen.double(in: -1000...1000),
+            Gen.double(in: 0...500), steps
+        ) { mode, minimum, span, steps in
             var knob = Self.knob(mode: mode, minimum: minimum, span: span)
             var began = 0
             var ended = 0
@@ -70,9 +73,12 @@ import Testing
                     if !knob.isEndless, knob.isContinuous {
                         let before = knob.value
                         check(knob.send(knobEvent(.moved, degrees, radius: radius, time: time)))
-                        if knob.interaction.kind == .rotating, mode & 64 == 0, mode & 16 == 0, knob.arc.sweep.radians > 0.1 {
+                        if knob.interaction.kind == .rotating, mode & 64 == 0, mode & 16 == 0,
+                            knob.arc.sweep.radians > 0.1
+                        {
                             // Never a jump: at most what the finger turned, never across the gap.
-                            #expect(abs(knob.value - before)
+                            #expect(
+                                abs(knob.value - before)
                                     <= span * abs(step) / knob.arc.sweep.degrees + 1e-9 * max(1, abs(minimum)))
                         }
                     } else {

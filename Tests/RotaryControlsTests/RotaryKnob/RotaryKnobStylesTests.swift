@@ -31,7 +31,9 @@ import Testing
         var knob = RotaryKnobModel()
         #expect(knob.enable(false).isEmpty)
         #expect(!knob.isEnabled && knob.state == .disabled)
-        for event in [knobEvent(.began, 0, tapCount: 2), knobEvent(.moved, 40), knobEvent(.ended, 40), knobEvent(.cancelled, 40)] {
+        for event in [
+            knobEvent(.began, 0, tapCount: 2), knobEvent(.moved, 40), knobEvent(.ended, 40), knobEvent(.cancelled, 40),
+        ] {
             #expect(knob.send(event).isEmpty)
             #expect(knob.value == 0.5 && !knob.isTracking && !knob.isHighlighted && !knob.needsFrames)
         }

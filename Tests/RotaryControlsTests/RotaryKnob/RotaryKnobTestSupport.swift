@@ -7,9 +7,12 @@ typealias KnobEvent = RotaryKnobModel.Event
 let knobCenter = Point(x: 50, y: 50)
 
 /// A pointer event at `degrees` clockwise from 12 o'clock, `radius` from the default knob's centre.
-func knobEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = 40, time: Double = 0, tapCount: Int = 1) -> PointerEvent {
-    PointerEvent(phase: phase, location: Point(center: knobCenter, radius: radius, bearing: Bearing(degrees: degrees)),
-                 timestamp: time, tapCount: tapCount)
+func knobEvent(_ phase: PointerEvent.Phase, _ degrees: Double, radius: Double = 40, time: Double = 0, tapCount: Int = 1)
+    -> PointerEvent
+{
+    PointerEvent(
+        phase: phase, location: Point(center: knobCenter, radius: radius, bearing: Bearing(degrees: degrees)),
+        timestamp: time, tapCount: tapCount)
 }
 
 /// A pointer event at `(x, y)`.
@@ -78,8 +81,10 @@ extension RotaryKnobModel {
     }
 
     /// Sets the value in code and returns the events reported.
-    mutating func setting(_ value: Double, animated: Bool, duration: Double = ValueAnimation.defaultDuration,
-                          curve: TimingCurve = .easeInOut, at time: Double = 0) -> [KnobEvent] {
+    mutating func setting(
+        _ value: Double, animated: Bool, duration: Double = ValueAnimation.defaultDuration,
+        curve: TimingCurve = .easeInOut, at time: Double = 0
+    ) -> [KnobEvent] {
         var events: [KnobEvent] = []
         setValue(value, animated: animated, duration: duration, curve: curve, at: time) { events.append($0) }
         return events

@@ -83,8 +83,10 @@ import Testing
 
     @Test func tickOnlyValuesRestOnTicksAndKeysMoveByTicks() {
         var knob = RotaryKnobModel(value: 0.3)
-        knob.trackConfiguration.ticks = [TrackTick(value: 1, title: "Max"), TrackTick(value: 0), TrackTick(value: 0.25, title: "Low"),
-                                         TrackTick(value: 0.7), TrackTick(value: .nan), TrackTick(value: 3)]
+        knob.trackConfiguration.ticks = [
+            TrackTick(value: 1, title: "Max"), TrackTick(value: 0), TrackTick(value: 0.25, title: "Low"),
+            TrackTick(value: 0.7), TrackTick(value: .nan), TrackTick(value: 3),
+        ]
         knob.trackConfiguration.allowsTickValuesOnly = true
         #expect(knob.value == 0.25)
         #expect(knob.spokenValue(knob.value) == "Low")
@@ -173,7 +175,8 @@ import Testing
         for case let .group(group) in knob.drawing().elements where group.layer == Drawing.LayerID("knob.body") {
             return group.elements.compactMap { element in
                 guard case let .path(path, nil, _) = element else { return nil }
-                guard path.commands.count == 2, case let .move(start) = path.commands[0], case let .line(end) = path.commands[1]
+                guard path.commands.count == 2, case let .move(start) = path.commands[0],
+                    case let .line(end) = path.commands[1]
                 else { return nil }
                 let center = Point(x: 50, y: 50)
                 return ((Bearing(from: center, to: end)?.degrees ?? .nan), start.distance(to: end))
@@ -186,11 +189,14 @@ import Testing
         var knob = RotaryKnobModel(minimumValue: 20, maximumValue: 20_000, value: 100)
         knob.style.tickCount = 11
         knob.trackConfiguration.taper = .logarithmic
-        knob.trackConfiguration.ticks = [TrackTick(value: 200, title: "200"), TrackTick(value: 2_000), TrackTick(value: 1e6)]
+        knob.trackConfiguration.ticks = [
+            TrackTick(value: 200, title: "200"), TrackTick(value: 2_000), TrackTick(value: 1e6),
+        ]
         let marks = Self.marks(knob)
         #expect(marks.count == 2, "the app's ticks replace the style's eleven; one outside the range is left out")
         #expect(marks.count == 2 && isClose(marks[0].degrees, 315, 1e-6) && isClose(marks[1].degrees, 45, 1e-6))
-        #expect(marks.count == 2 && isClose(marks[0].length, 2 * marks[1].length, 1e-6), "a titled tick is a major mark")
+        #expect(
+            marks.count == 2 && isClose(marks[0].length, 2 * marks[1].length, 1e-6), "a titled tick is a major mark")
         knob.trackConfiguration.ticks = []
         #expect(Self.marks(knob).count == 11)
     }
@@ -201,9 +207,11 @@ import Testing
         let styleMarks = Self.marks(knob)
         knob.trackConfiguration.ticks = TrackTick.evenlySpaced(5, from: 0, to: 1)
         let tickMarks = Self.marks(knob)
-        #expect(tickMarks.count == 5 && zip(tickMarks, styleMarks).allSatisfy {
-            isClose($0.degrees, $1.degrees, 1e-9) && isClose($0.length, $1.length, 1e-9)
-        }, "five untitled ticks draw exactly what a tick count of five draws")
+        #expect(
+            tickMarks.count == 5
+                && zip(tickMarks, styleMarks).allSatisfy {
+                    isClose($0.degrees, $1.degrees, 1e-9) && isClose($0.length, $1.length, 1e-9)
+                }, "five untitled ticks draw exactly what a tick count of five draws")
         knob.trackConfiguration.ticks = [TrackTick(value: 7), TrackTick(value: -2)]
         #expect(Self.marks(knob).count == 5, "no tick in the range: the style's count applies")
         knob.isEndless = true

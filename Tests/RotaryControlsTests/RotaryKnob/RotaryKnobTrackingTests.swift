@@ -38,7 +38,8 @@ import Testing
         var knob = RotaryKnobModel()
         _ = knob.send(knobEvent(.began, 0))
         for step in 1...4 {
-            #expect(sameKnobEvents(knob.send(knobEvent(.moved, Double(step) * 30)), [user(0.5 + Double(step) * 30 / 270)]))
+            #expect(
+                sameKnobEvents(knob.send(knobEvent(.moved, Double(step) * 30)), [user(0.5 + Double(step) * 30 / 270)]))
         }
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 150)), [user(1), .feedback(.limitReached)]))
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 180)), []))
@@ -143,7 +144,7 @@ import Testing
         var knob = RotaryKnobModel()
         knob.step = 0.25
         _ = knob.send(knobEvent(.began, 0))
-        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 27)), []))      // 0.6 → shows 0.5
+        #expect(sameKnobEvents(knob.send(knobEvent(.moved, 27)), [])) // 0.6 → shows 0.5
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 40)), [user(0.75)])) // 0.648 → 0.75
         #expect(sameKnobEvents(knob.send(knobEvent(.moved, 44)), []))
         #expect(sameKnobEvents(knob.send(knobEvent(.ended, 44)), [.editingEnded]))

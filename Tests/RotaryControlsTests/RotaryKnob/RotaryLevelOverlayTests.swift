@@ -40,7 +40,9 @@ import Testing
     }
 
     static func levelLayer(_ knob: RotaryKnobModel) -> Drawing.Group? {
-        for case let .group(group) in knob.drawing().elements where group.layer == Drawing.LayerID("knob.level") { return group }
+        for case let .group(group) in knob.drawing().elements where group.layer == Drawing.LayerID("knob.level") {
+            return group
+        }
         return nil
     }
 

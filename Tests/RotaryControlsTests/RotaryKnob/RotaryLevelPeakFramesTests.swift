@@ -8,8 +8,10 @@ import Testing
     /// Runs `driver`'s frame clock at 60 Hz from `start` while it needs frames (at most
     /// `limit` seconds), as a host's display link does; answers the time of the last frame and
     /// the peak mark after each frame.
-    static func runFrames(_ driver: inout ControlDriver<RotaryKnobModel>, from start: Double,
-                          limit: Double = 60) -> (stop: Double, peaks: [Double]) {
+    static func runFrames(
+        _ driver: inout ControlDriver<RotaryKnobModel>, from start: Double,
+        limit: Double = 60
+    ) -> (stop: Double, peaks: [Double]) {
         var time = start
         var peaks: [Double] = []
         while driver.needsFrames, time < start + limit {
@@ -89,9 +91,12 @@ import Testing
         await propertyCheck(count: 200, input: levels, Gen.double(in: 0...3), Gen.double(in: 0.05...4), Gen.bool) {
             levels, hold, fall, modulation in
             var knob = RotaryKnobModel()
-            knob.levelOverlay = RotaryLevelOverlay(kind: modulation ? .modulation : .meter, peakHoldDuration: hold,
-                                                   peakFallRate: fall)
-            for (index, level) in levels.enumerated() { knob.levelOverlay?.update(level: level, at: Double(index) * 0.05) }
+            knob.levelOverlay = RotaryLevelOverlay(
+                kind: modulation ? .modulation : .meter, peakHoldDuration: hold,
+                peakFallRate: fall)
+            for (index, level) in levels.enumerated() {
+                knob.levelOverlay?.update(level: level, at: Double(index) * 0.05)
+            }
             let last = Double(levels.count - 1) * 0.05
             var driver = ControlDriver(model: knob)
             let (stop, peaks) = Self.runFrames(&driver, from: last, limit: hold + 2 / fall + 1)

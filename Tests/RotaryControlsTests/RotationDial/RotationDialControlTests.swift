@@ -72,8 +72,10 @@ import Testing
         #expect(dial.accessibilityElements.first?.isAdjustable == false)
     }
 
-    @Test(arguments: [(0.0, "0°, 0 turns"), (90, "90°, 0 turns"), (360, "360°, 1 turn"), (-725, "-725°, -2 turns"),
-                      (.nan, "0°, 0 turns"), (.infinity, "0°, 0 turns"), (1e300, "∞°")])
+    @Test(arguments: [
+        (0.0, "0°, 0 turns"), (90, "90°, 0 turns"), (360, "360°, 1 turn"), (-725, "-725°, -2 turns"),
+        (.nan, "0°, 0 turns"), (.infinity, "0°, 0 turns"), (1e300, "∞°"),
+    ])
     func spokenInDegreesAndTurns(_ degrees: Double, _ expected: String) {
         #expect(RotationDialModel().spokenValue(Rotation(degrees: degrees)) == expected)
     }
@@ -81,9 +83,14 @@ import Testing
     @Test func accessibilityElementWithItsRangeInDegrees() {
         var dial = RotationDialModel()
         dial.rotation = Rotation(degrees: 450)
-        #expect(dial.accessibilityElements == [AccessibilityElement(
-            identifier: "dial", label: "Rotation", value: "450°, 1 turn", frame: Rect(x: 0, y: 0, width: 200, height: 200),
-            isAdjustable: true, range: AccessibilityRange(minimum: -3600, maximum: 3600, current: dial.rotation.degrees))])
+        #expect(
+            dial.accessibilityElements == [
+                AccessibilityElement(
+                    identifier: "dial", label: "Rotation", value: "450°, 1 turn",
+                    frame: Rect(x: 0, y: 0, width: 200, height: 200),
+                    isAdjustable: true,
+                    range: AccessibilityRange(minimum: -3600, maximum: 3600, current: dial.rotation.degrees))
+            ])
         dial.rotation = Rotation(turns: -20)
         #expect(dial.accessibilityElements.first?.range?.current == -3600)
     }

@@ -29,9 +29,13 @@ import Testing
         #expect(drawing.size == Size(width: 160, height: 160))
         #expect(drawing.elements.count == 5)
         guard case let .circle(center, radius, fill, rim)? = Self.face(drawing.elements[0]),
-              case let .group(grooves) = drawing.elements[2],
-              case let .text(degrees, _, _) = drawing.elements[3],
-              case let .text(turns, _, _) = drawing.elements[4] else { Issue.record("\(drawing.elements)"); return }
+            case let .group(grooves) = drawing.elements[2],
+            case let .text(degrees, _, _) = drawing.elements[3],
+            case let .text(turns, _, _) = drawing.elements[4]
+        else {
+            Issue.record("\(drawing.elements)")
+            return
+        }
         #expect(center == Point(x: 80, y: 80) && radius == 72 && fill == .semantic(.background))
         #expect(rim?.paint == .semantic(.separator))
         #expect(grooves.elements.count == 13 && grooves.transform == .rotation(Rotation(degrees: 450), around: center))
@@ -51,21 +55,33 @@ import Testing
         dial.style = RotationDialStyle(facePaint: .color(.white), showsValueText: false)
         let elements = dial.drawing().elements
         #expect(elements.count == 3)
-        guard case let .circle(_, _, fill, _)? = Self.face(elements[0]) else { Issue.record("no face"); return }
+        guard case let .circle(_, _, fill, _)? = Self.face(elements[0]) else {
+            Issue.record("no face")
+            return
+        }
         #expect(fill == .color(.white))
     }
 
     @Test func trackingTintsTheRimAndDisabledDims() {
         var dial = Self.dial(0)
         _ = dial.send(.began(x: 80, y: 10, at: 0))
-        guard case let .circle(_, _, _, rim)? = Self.face(dial.drawing().elements[0]) else { Issue.record("no face"); return }
+        guard case let .circle(_, _, _, rim)? = Self.face(dial.drawing().elements[0]) else {
+            Issue.record("no face")
+            return
+        }
         #expect(rim?.paint == .semantic(.tint))
         dial.setEnabled(false) { _ in }
         let dimmed = dial.drawing().elements
-        guard case let .group(group) = dimmed.first, dimmed.count == 1 else { Issue.record("\(dimmed)"); return }
+        guard case let .group(group) = dimmed.first, dimmed.count == 1 else {
+            Issue.record("\(dimmed)")
+            return
+        }
         #expect(group.opacity == 0.4 && group.elements.count == 4)
         dial.style.disabledOpacity = .nan
-        guard case let .group(nanGroup) = dial.drawing().elements.first else { Issue.record("no group"); return }
+        guard case let .group(nanGroup) = dial.drawing().elements.first else {
+            Issue.record("no group")
+            return
+        }
         #expect(nanGroup.opacity == 0.4)
     }
 
@@ -76,10 +92,12 @@ import Testing
 
     /// Found by FuzzRotationDial: bounds far out (here 1e300) turned the grooves' rotation
     /// about the centre into NaN and infinity; beyond a billion points nothing is drawn.
-    @Test(arguments: [Rect.zero, Rect(x: 0, y: 0, width: 20, height: 300), Rect(x: 0, y: 0, width: .nan, height: 40),
-                      Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 1e300, y: 0, width: 200, height: 200),
-                      Rect(x: 1.7e308, y: -1.7e308, width: 200, height: 200),
-                      Rect(x: 0, y: -2e9, width: 200, height: 200)])
+    @Test(arguments: [
+        Rect.zero, Rect(x: 0, y: 0, width: 20, height: 300), Rect(x: 0, y: 0, width: .nan, height: 40),
+        Rect(x: 0, y: 0, width: .infinity, height: .infinity), Rect(x: 1e300, y: 0, width: 200, height: 200),
+        Rect(x: 1.7e308, y: -1.7e308, width: 200, height: 200),
+        Rect(x: 0, y: -2e9, width: 200, height: 200),
+    ])
     func tinyOrBadBoundsDrawNothing(_ bounds: Rect) {
         var dial = Self.dial(30)
         dial.bounds = bounds

@@ -92,7 +92,10 @@ import Testing
         while dial.needsFrames, time < 20 {
             time += 1.0 / 60
             for event in dial.advancing(to: time) {
-                guard case let .valueChanged(rotation, fromUser) = event else { Issue.record("\(event)"); continue }
+                guard case let .valueChanged(rotation, fromUser) = event else {
+                    Issue.record("\(event)")
+                    continue
+                }
                 #expect(fromUser && rotation >= previous, "the user's fling, never turning back")
                 previous = rotation
                 changes += 1

@@ -28,10 +28,16 @@ import Testing
                 }
                 let point = Point(center: Point(x: 100, y: 100), radius: 60, bearing: Bearing(degrees: degrees))
                 switch kind {
-                case 0: dial.handle(PointerEvent(phase: .began, location: point, timestamp: time, tapCount: mode & 4 == 4 ? 2 : 1), report: report)
+                case 0:
+                    dial.handle(
+                        PointerEvent(phase: .began, location: point, timestamp: time, tapCount: mode & 4 == 4 ? 2 : 1),
+                        report: report)
                 case 1: dial.handle(.ended(x: point.x, y: point.y, at: time), report: report)
                 case 2: dial.handle(.cancelled(x: point.x, y: point.y, at: time), report: report)
-                case 3: _ = dial.handle(ControlKey.allCases[Int(degrees.magnitude) % ControlKey.allCases.count], at: time, report: report)
+                case 3:
+                    _ = dial.handle(
+                        ControlKey.allCases[Int(degrees.magnitude) % ControlKey.allCases.count], at: time,
+                        report: report)
                 case 4: _ = dial.scroll(.points(degrees), at: time, report: report)
                 case 5: dial.setEnabled(degrees > -200, report: report)
                 case 6: dial.setRotation(Rotation(degrees: degrees * 1e3), report: report)

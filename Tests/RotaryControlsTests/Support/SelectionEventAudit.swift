@@ -25,8 +25,12 @@ struct SelectionEventAudit {
         var previous = before
         for event in events {
             switch event {
-            case .editingBegan: began += 1; #expect(began == ended + 1)
-            case .editingEnded: ended += 1; #expect(began == ended)
+            case .editingBegan:
+                began += 1
+                #expect(began == ended + 1)
+            case .editingEnded:
+                ended += 1
+                #expect(began == ended)
             case let .selected(index, fromUser):
                 #expect(fromUser && index != previous)
                 #expect(isSelectable(index))

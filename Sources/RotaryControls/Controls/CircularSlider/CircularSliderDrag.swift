@@ -61,8 +61,9 @@ struct CircularSliderDrag: Equatable, Sendable {
             }
         } else {
             let ends = (model.rotation(atPosition: 0), model.rotation(atPosition: model.totalPosition))
-            tracker.limits = RotationLimits(minimum: Swift.min(ends.0, ends.1), maximum: Swift.max(ends.0, ends.1),
-                                            behavior: .hold)
+            tracker.limits = RotationLimits(
+                minimum: Swift.min(ends.0, ends.1), maximum: Swift.max(ends.0, ends.1),
+                behavior: .hold)
         }
         tracker.rotation = rotation
     }

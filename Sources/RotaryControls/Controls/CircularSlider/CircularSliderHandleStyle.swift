@@ -86,7 +86,8 @@ public struct CircularSliderHandleStyle: Hashable, Sendable {
     /// is highlightable, else the radius. The layout keeps this much room, so a pressed handle
     /// is never clipped by the bounds.
     public func outerRadius(lineWidth: Double) -> Double {
-        isHighlightable ? pressedRadius(lineWidth: lineWidth) + CircularSliderHandleStyle.highlightHaloWidth
+        isHighlightable
+            ? pressedRadius(lineWidth: lineWidth) + CircularSliderHandleStyle.highlightHaloWidth
             : radius(lineWidth: lineWidth)
     }
 }

@@ -52,23 +52,27 @@ public struct CircularSliderLayout: Hashable, Sendable {
             let fitX = box.width > 1e-9 ? (bounds.width - 2 * margin) / box.width : .infinity
             let fitY = box.height > 1e-9 ? (bounds.height - 2 * margin) / box.height : .infinity
             radius = Swift.max(0, Swift.min(fitX, fitY, 4 * radius))
-            arcCenter = Point(x: center.x - radius * (box.minX + box.width / 2),
-                              y: center.y - radius * (box.minY + box.height / 2))
+            arcCenter = Point(
+                x: center.x - radius * (box.minX + box.width / 2),
+                y: center.y - radius * (box.minY + box.height / 2))
         }
         self.center = arcCenter
         self.radius = radius
         self.lineWidth = lineWidth
         firstHandleRadius = first
         secondHandleRadius = second
-        touchHalfSize = Swift.max(CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second,
-                                  thumbless ? lineWidth / 2 : 0)
+        touchHalfSize = Swift.max(
+            CircularSliderStyle.safe(style.minimumTouchSize) / 2, first, second,
+            thumbless ? lineWidth / 2 : 0)
         labelRadius = Swift.max(0, radius - labelInset + style.safeLabelOffset)
     }
 
     /// The bounding box of `arc` on a circle of radius 1 centred on the origin: its end points
     /// and every 3, 6, 9 and 12 o'clock point it passes.
     static func unitBox(of arc: Arc) -> Rect {
-        var points = [Point(center: .zero, radius: 1, bearing: arc.start), Point(center: .zero, radius: 1, bearing: arc.end)]
+        var points = [
+            Point(center: .zero, radius: 1, bearing: arc.start), Point(center: .zero, radius: 1, bearing: arc.end),
+        ]
         for bearing in [Bearing.top, .right, .bottom, .left] where arc.contains(bearing) {
             points.append(Point(center: .zero, radius: 1, bearing: bearing))
         }

@@ -33,7 +33,9 @@ extension CircularSliderModel {
         return elements
     }
 
-    private func element(_ handle: CircularSliderHandle, label: String, layout: CircularSliderLayout) -> AccessibilityElement {
+    private func element(_ handle: CircularSliderHandle, label: String, layout: CircularSliderLayout)
+        -> AccessibilityElement
+    {
         let center = handleCenter(handle, in: layout)
         let half = layout.touchHalfSize
         let value = self.value(of: handle) ?? storedValue
@@ -42,7 +44,8 @@ extension CircularSliderModel {
             identifier: "handle.\(handle.rawValue)", label: label, value: spokenValue(value), hint: enabledRangeHint,
             frame: isThumbless ? trackFrame(in: layout) : square,
             isAdjustable: storedEnabled,
-            range: AccessibilityRange(minimum: isEndless ? scale.minimumValue : enabledBounds.lowerBound,
-                                      maximum: isEndless ? scale.maximumValue : enabledBounds.upperBound, current: value))
+            range: AccessibilityRange(
+                minimum: isEndless ? scale.minimumValue : enabledBounds.lowerBound,
+                maximum: isEndless ? scale.maximumValue : enabledBounds.upperBound, current: value))
     }
 }

@@ -80,8 +80,9 @@ extension CircularSliderModel {
     ) -> CircularSliderAnimationToken {
         guard isRange, first.isFinite, second.isFinite else {
             let handle: CircularSliderHandle = first.isFinite || !isRange ? .first : .second
-            return setValue(handle == .first ? first : second, for: handle, animated: animated,
-                            duration: duration, curve: curve, at: time, report: report)
+            return setValue(
+                handle == .first ? first : second, for: handle, animated: animated,
+                duration: duration, curve: curve, at: time, report: report)
         }
         let targets = (scale.clamped(Swift.min(first, second)), scale.clamped(Swift.max(first, second)) as Double?)
         return set(targets, animated: animated, duration: duration, curve: curve, at: time, report: report)
@@ -97,7 +98,8 @@ extension CircularSliderModel {
         let token = CircularSliderAnimationToken(rawValue: nextAnimationToken)
         var running = CircularSliderAnimation(token: token, startFirst: storedValue, startSecond: storedSecondValue)
         if targets.first != storedValue {
-            running.first = ValueAnimation(from: storedValue, to: targets.first, startTime: time, duration: duration, curve: curve)
+            running.first = ValueAnimation(
+                from: storedValue, to: targets.first, startTime: time, duration: duration, curve: curve)
         }
         if let second = storedSecondValue, let target = targets.second, target != second {
             running.second = ValueAnimation(from: second, to: target, startTime: time, duration: duration, curve: curve)

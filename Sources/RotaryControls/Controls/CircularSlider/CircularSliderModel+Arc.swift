@@ -15,7 +15,10 @@ extension CircularSliderModel {
     /// circle, which starts at 12 o'clock. NaN and infinities act as `nil`.
     public var rotationAngle: Double? {
         get { storedRotationAngle }
-        set { storedRotationAngle = newValue.flatMap { $0.isFinite ? $0 : nil }; updateScale() }
+        set {
+            storedRotationAngle = newValue.flatMap { $0.isFinite ? $0 : nil }
+            updateScale()
+        }
     }
 
     /// The arc the values are laid along.

@@ -70,7 +70,9 @@ extension CircularSliderModel {
     /// animation stops first. Answers `false` — nothing done — when the slider is disabled or
     /// the part does not exist; `true` otherwise, also at an end where nothing moves.
     @discardableResult
-    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void) -> Bool {
+    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double, report: (Event) -> Void)
+        -> Bool
+    {
         guard storedEnabled, part == 0 || (part == 1 && isRange) else { return false }
         let handle: CircularSliderHandle = part == 0 ? .first : .second
         stopAnimation(report: report)
@@ -78,9 +80,10 @@ extension CircularSliderModel {
         let proposed: Double
         switch adjustment {
         case let .steps(count) where trackConfiguration.allowsTickValuesOnly && !isEndless,
-             let .pages(count) where trackConfiguration.allowsTickValuesOnly && !isEndless:
+            let .pages(count) where trackConfiguration.allowsTickValuesOnly && !isEndless:
             proposed = trackConfiguration.tickValue(from: current, movingBy: count, in: scale) ?? current
-        case let .steps(count) where hasTaper && scale.step == nil: proposed = taperedScale.adjusted(current, bySteps: count)
+        case let .steps(count) where hasTaper && scale.step == nil:
+            proposed = taperedScale.adjusted(current, bySteps: count)
         case let .pages(count) where hasTaper: proposed = taperedScale.adjusted(current, byPages: count)
         case let .steps(count): proposed = moved(current, by: count, of: adjustmentStep)
         case let .pages(count): proposed = moved(current, by: count, of: adjustmentPage)
@@ -125,10 +128,13 @@ extension CircularSliderModel {
     /// reports `.feedback(.limitReached)` — once on arrival, as nothing is reported while the
     /// value stays.
     @discardableResult
-    mutating func commitUserValue(_ proposed: Double, to handle: CircularSliderHandle, from current: Double,
-                                  report: (Event) -> Void) -> Double? {
+    mutating func commitUserValue(
+        _ proposed: Double, to handle: CircularSliderHandle, from current: Double,
+        report: (Event) -> Void
+    ) -> Double? {
         let distance = minimumValueDistance
-        let next = handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
+        let next =
+            handle == .first ? clampedFirst(proposed, distance: distance) : clampedSecond(proposed, distance: distance)
         guard next != current else { return nil }
         if handle == .first { storedValue = next } else { storedSecondValue = next }
         updateRevolutions()

@@ -17,7 +17,7 @@ extension CircularSliderModel {
     public func drawing(includingHandles: Bool) -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
-              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+            Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
         else { return Drawing(size: .zero) }
         let style = self.style
         let layout = CircularSliderLayout(model: self, style: style)
@@ -25,10 +25,12 @@ extension CircularSliderModel {
         let track = Stroke(style.unfilledPaint, width: layout.lineWidth, cap: style.lineCap)
         // Layers: the track, and the scale (ticks, markers, labels), stay still in a drag; the filled
         // arc is drawn afresh; each handle is a layer moved to its value.
-        drawing.append(Self.layer("slider.track", trackElements(center: layout.center, radius: layout.radius, stroke: track)))
+        drawing.append(
+            Self.layer("slider.track", trackElements(center: layout.center, radius: layout.radius, stroke: track)))
         drawing.append(contentsOf: filledArcs(layout: layout, style: style))
-        let finish = style.finish.arcOverlay(center: layout.center, radius: layout.radius, arc: arc,
-                                             width: layout.lineWidth, cap: style.lineCap)
+        let finish = style.finish.arcOverlay(
+            center: layout.center, radius: layout.radius, arc: arc,
+            width: layout.lineWidth, cap: style.lineCap)
         if !finish.isEmpty { drawing.append(Self.layer("slider.finish", finish)) }
         let scaleMarks = scaleElements(layout: layout, style: style)
         if !scaleMarks.isEmpty { drawing.append(Self.layer("slider.scale", scaleMarks)) }
@@ -62,9 +64,13 @@ extension CircularSliderModel {
         var elements: [Drawing.Element] = []
         // Completed turns of a multi-turn slider: the whole ring, filled at half strength.
         if high - low >= turn {
-            elements.append(.group(Drawing.Group(opacity: 0.5, elements: [
-                .arc(center: layout.center, radius: layout.radius, arc: arc, stroke: stroke),
-            ])))
+            elements.append(
+                .group(
+                    Drawing.Group(
+                        opacity: 0.5,
+                        elements: [
+                            .arc(center: layout.center, radius: layout.radius, arc: arc, stroke: stroke)
+                        ])))
             low += ((high - low) / turn).rounded(.down) * turn
         }
         let sweep = high - low
@@ -86,14 +92,21 @@ extension CircularSliderModel {
         let center = Point.zero
         let pressed = activeHandle == handle || (isDraggingRange && isRange)
         let highlighted = pressed && handleStyle.isHighlightable
-        let radius = highlighted ? handleStyle.pressedRadius(lineWidth: layout.lineWidth)
+        let radius =
+            highlighted
+            ? handleStyle.pressedRadius(lineWidth: layout.lineWidth)
             : handleStyle.radius(lineWidth: layout.lineWidth)
         var elements: [Drawing.Element] = []
         if highlighted {
-            elements.append(.group(Drawing.Group(opacity: CircularSliderHandleStyle.highlightHaloOpacity, elements: [
-                .circle(center: center, radius: radius + CircularSliderHandleStyle.highlightHaloWidth,
-                        fill: handleStyle.paint, stroke: nil),
-            ])))
+            elements.append(
+                .group(
+                    Drawing.Group(
+                        opacity: CircularSliderHandleStyle.highlightHaloOpacity,
+                        elements: [
+                            .circle(
+                                center: center, radius: radius + CircularSliderHandleStyle.highlightHaloWidth,
+                                fill: handleStyle.paint, stroke: nil)
+                        ])))
         }
         if let image = handleStyle.image {
             let side = Swift.max(2 * radius, layout.lineWidth)
@@ -104,17 +117,24 @@ extension CircularSliderModel {
             // A ring filled with the background around a dot, so the track does not show
             // through between them.
             let ring = Swift.max(1.5, layout.lineWidth * 0.6)
-            elements.append(.circle(center: center, radius: Swift.max(0, radius - ring / 2), fill: .semantic(.background),
-                                    stroke: Stroke(handleStyle.paint, width: ring)))
-            elements.append(.circle(center: center, radius: Swift.max(1, radius * 0.38), fill: handleStyle.paint, stroke: nil))
+            elements.append(
+                .circle(
+                    center: center, radius: Swift.max(0, radius - ring / 2), fill: .semantic(.background),
+                    stroke: Stroke(handleStyle.paint, width: ring)))
+            elements.append(
+                .circle(center: center, radius: Swift.max(1, radius * 0.38), fill: handleStyle.paint, stroke: nil))
         } else {
             elements.append(.circle(center: center, radius: radius, fill: handleStyle.paint, stroke: nil))
             elements.append(contentsOf: handleStyle.finish.circleOverlay(center: center, radius: radius))
         }
-        let turn: Transform = handleStyle.image != nil && handleStyle.isRotatable ? .rotation(Rotation(radians: bearing.radians)) : .identity
-        return .group(Drawing.Group(transform: turn.concatenating(.translation(x: place.x, y: place.y)),
-                                    layer: Drawing.LayerID("slider.handle", index: handle == .first ? 0 : 1),
-                                    elements: elements))
+        let turn: Transform =
+            handleStyle.image != nil && handleStyle.isRotatable
+            ? .rotation(Rotation(radians: bearing.radians)) : .identity
+        return .group(
+            Drawing.Group(
+                transform: turn.concatenating(.translation(x: place.x, y: place.y)),
+                layer: Drawing.LayerID("slider.handle", index: handle == .first ? 0 : 1),
+                elements: elements))
     }
 
     /// A layer (see ``Drawing/Group``) of still `content`, drawn where it is.

@@ -12,28 +12,38 @@ extension CircularSliderModel {
         let half = layout.touchHalfSize
         let inner = Swift.max(0, layout.radius - half), outer = layout.radius + half
         if isThumbless {
-            body(ControlHitArea(.band(center: layout.center, innerRadius: inner, outerRadius: outer,
-                                      arc: thumblessTouchArc(in: layout)), use: .drags))
+            body(
+                ControlHitArea(
+                    .band(
+                        center: layout.center, innerRadius: inner, outerRadius: outer,
+                        arc: thumblessTouchArc(in: layout)), use: .drags))
             return
         }
         func square(_ handle: CircularSliderHandle) -> ControlHitArea {
             let center = handleCenter(handle, in: layout)
-            return ControlHitArea(.rectangle(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)),
-                                  use: .drags)
+            return ControlHitArea(
+                .rectangle(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)),
+                use: .drags)
         }
         if isRange { body(square(.second)) }
         body(square(.first))
         if touchPolicy == .handleOrTrack {
-            body(ControlHitArea(.band(center: layout.center, innerRadius: inner, outerRadius: outer, arc: arc), use: .drags))
+            body(
+                ControlHitArea(
+                    .band(center: layout.center, innerRadius: inner, outerRadius: outer, arc: arc), use: .drags))
         } else if allowsRangeDrag, let second = storedSecondValue {
             let low = Swift.min(position(of: storedValue), position(of: second))
             let high = Swift.max(position(of: storedValue), position(of: second))
-            let between = high - low < 2 * Double.pi
-                ? Arc(start: arc.start.turned(by: Rotation(radians: low * arc.direction.sign)),
-                      sweep: Rotation(radians: high - low), direction: arc.direction)
+            let between =
+                high - low < 2 * Double.pi
+                ? Arc(
+                    start: arc.start.turned(by: Rotation(radians: low * arc.direction.sign)),
+                    sweep: Rotation(radians: high - low), direction: arc.direction)
                 : nil
-            body(ControlHitArea(.band(center: layout.center, innerRadius: inner, outerRadius: outer, arc: between),
-                                use: .drags))
+            body(
+                ControlHitArea(
+                    .band(center: layout.center, innerRadius: inner, outerRadius: outer, arc: between),
+                    use: .drags))
         }
     }
 }

@@ -26,17 +26,21 @@ extension CircularSliderModel {
     func scaleTicks() -> [ScaleTick] {
         var ticks: [ScaleTick] = []
         for (index, label) in labels.enumerated() {
-            ticks.append(ScaleTick(position: slotPosition(index, count: labels.count), title: label, image: nil, hasMark: false))
+            ticks.append(
+                ScaleTick(position: slotPosition(index, count: labels.count), title: label, image: nil, hasMark: false))
         }
         if !isEndless {
             for tick in trackConfiguration.ticks(in: scale) {
-                ticks.append(ScaleTick(position: position(of: tick.value), title: tick.title,
-                                       image: tick.title == nil ? tick.image : nil, hasMark: true))
+                ticks.append(
+                    ScaleTick(
+                        position: position(of: tick.value), title: tick.title,
+                        image: tick.title == nil ? tick.image : nil, hasMark: true))
             }
         }
         let markers = markerCount
         for index in 0..<markers {
-            ticks.append(ScaleTick(position: slotPosition(index, count: markers), title: nil, image: nil, hasMark: true))
+            ticks.append(
+                ScaleTick(position: slotPosition(index, count: markers), title: nil, image: nil, hasMark: true))
         }
         return Self.merged(ticks)
     }
@@ -66,7 +70,8 @@ extension CircularSliderModel {
                 result.append(tick)
             }
         }
-        return result.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+        return result.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(
+            \.element)
     }
 
     /// The scale's elements: first every mark (the style's ``CircularSliderStyle/markerPath``, else
@@ -77,25 +82,33 @@ extension CircularSliderModel {
     func scaleElements(layout: CircularSliderLayout, style: CircularSliderStyle) -> [Drawing.Element] {
         let ticks = scaleTicks()
         guard !ticks.isEmpty else { return [] }
-        let size = Size(width: CircularSliderStyle.safe(style.markerSize.width),
-                        height: CircularSliderStyle.safe(style.markerSize.height))
+        let size = Size(
+            width: CircularSliderStyle.safe(style.markerSize.width),
+            height: CircularSliderStyle.safe(style.markerSize.height))
         let end = arc.sweep.radians, tolerance = 1e-6
         var marks: [Drawing.Element] = [], titles: [Drawing.Element] = []
         let text = TextStyle(fontSize: style.safeFontSize, weight: style.labelWeight, paint: style.labelPaint)
         for tick in ticks {
             let bearing = self.bearing(atPosition: tick.position)
             if tick.hasMark {
-                let atEnd = !isFullCircle && (Swift.abs(tick.position) <= tolerance || Swift.abs(tick.position - end) <= tolerance)
-                marks.append(mark(at: layout.point(at: bearing), bearing: bearing, size: size, atOpenEnd: atEnd,
-                                  lineWidth: layout.lineWidth, style: style))
+                let atEnd =
+                    !isFullCircle
+                    && (Swift.abs(tick.position) <= tolerance || Swift.abs(tick.position - end) <= tolerance)
+                marks.append(
+                    mark(
+                        at: layout.point(at: bearing), bearing: bearing, size: size, atOpenEnd: atEnd,
+                        lineWidth: layout.lineWidth, style: style))
             }
             let labelPoint = Point(center: layout.center, radius: layout.labelRadius, bearing: bearing)
             if let title = tick.title {
                 titles.append(.text(title, center: labelPoint, style: text))
             } else if let image = tick.image {
                 let side = style.safeFontSize * 2
-                titles.append(.image(image, in: Rect(x: labelPoint.x - side / 2, y: labelPoint.y - side / 2, width: side, height: side),
-                                     rotation: .zero, tint: image.isTemplate ? style.labelPaint : nil))
+                titles.append(
+                    .image(
+                        image,
+                        in: Rect(x: labelPoint.x - side / 2, y: labelPoint.y - side / 2, width: side, height: side),
+                        rotation: .zero, tint: image.isTemplate ? style.labelPaint : nil))
             }
         }
         return marks + titles
@@ -111,14 +124,21 @@ extension CircularSliderModel {
             return .path(path.applying(place), fill: style.markerPaint, stroke: style.markerOutline)
         }
         if let image = style.markerImage {
-            let rect = Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+            let rect = Rect(
+                x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
             return .image(image, in: rect, rotation: turn, tint: image.isTemplate ? style.markerPaint : nil)
         }
-        let height = atOpenEnd && style.lineCap == .round ? Swift.min(size.height, Swift.max(lineWidth - 1, size.width)) : size.height
-        return .group(Drawing.Group(transform: place, elements: [
-            .ellipse(in: Rect(x: -size.width / 2, y: -height / 2, width: size.width, height: height),
-                     fill: style.markerPaint, stroke: style.markerOutline),
-        ]))
+        let height =
+            atOpenEnd && style.lineCap == .round
+            ? Swift.min(size.height, Swift.max(lineWidth - 1, size.width)) : size.height
+        return .group(
+            Drawing.Group(
+                transform: place,
+                elements: [
+                    .ellipse(
+                        in: Rect(x: -size.width / 2, y: -height / 2, width: size.width, height: height),
+                        fill: style.markerPaint, stroke: style.markerOutline)
+                ]))
     }
 
     /// The longest title on the scale, in characters (the layout leaves room for it).

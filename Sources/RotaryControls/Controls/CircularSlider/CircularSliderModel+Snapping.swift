@@ -32,7 +32,8 @@ extension CircularSliderModel {
 
     /// The slot position nearest `position` among the enabled item kinds, with a running
     /// index that identifies it, or `nil` when there is none (no labels or markers: no snap).
-    func nearestSlot(to position: Double, labelsEnabled: Bool, markersEnabled: Bool) -> (position: Double, index: Int)? {
+    func nearestSlot(to position: Double, labelsEnabled: Bool, markersEnabled: Bool) -> (position: Double, index: Int)?
+    {
         var best: (position: Double, index: Int)?
         var bestDistance = Double.infinity
         let perKind = labels.count * effectiveRevolutions.turnCount + 1
@@ -58,7 +59,10 @@ extension CircularSliderModel {
         // A spacing that underflows to 0 (a subnormal sweep) would make 0 / 0: every slot
         // is then at the start.
         guard intervals > 0, spacing > 0 else {
-            if Swift.abs(position) < bestDistance { bestDistance = Swift.abs(position); best = (0, indexBase) }
+            if Swift.abs(position) < bestDistance {
+                bestDistance = Swift.abs(position)
+                best = (0, indexBase)
+            }
             return
         }
         let index = Int((position / spacing).rounded().clamped(to: 0...Double(intervals)))
@@ -74,8 +78,9 @@ extension CircularSliderModel {
     /// within ``magneticDetentDegrees``.
     func detentValue(near position: Double) -> (value: Double, index: Int)? {
         guard let degrees = magneticDetentDegrees, degrees.isFinite, degrees > 0,
-              let slot = nearestSlot(to: position, labelsEnabled: true, markersEnabled: true),
-              Swift.abs(slot.position - position) <= degrees * .pi / 180 else { return nil }
+            let slot = nearestSlot(to: position, labelsEnabled: true, markersEnabled: true),
+            Swift.abs(slot.position - position) <= degrees * .pi / 180
+        else { return nil }
         return (value(atPosition: slot.position), slot.index)
     }
 
@@ -85,7 +90,8 @@ extension CircularSliderModel {
         guard let drag, snapToLabels || snapToMarkers else { return }
         let handle = drag.handle ?? .first
         guard let current = value(of: handle),
-              let slot = nearestSlot(to: position(of: current), labelsEnabled: snapToLabels, markersEnabled: snapToMarkers)
+            let slot = nearestSlot(
+                to: position(of: current), labelsEnabled: snapToLabels, markersEnabled: snapToMarkers)
         else { return }
         let target = value(atPosition: slot.position)
         let distance = minimumValueDistance

@@ -29,8 +29,9 @@ extension CircularSliderModel {
         let reach = style.lineCap == .butt || layout.radius <= 0 ? 0 : layout.lineWidth / 2 / layout.radius
         let sweep = arc.sweep.radians + 2 * reach
         guard sweep < 2 * Double.pi else { return nil }
-        return Arc(start: arc.start.turned(by: Rotation(radians: -reach * arc.direction.sign)),
-                   sweep: Rotation(radians: sweep), direction: arc.direction)
+        return Arc(
+            start: arc.start.turned(by: Rotation(radians: -reach * arc.direction.sign)),
+            sweep: Rotation(radians: sweep), direction: arc.direction)
     }
 
     /// Whether a thumbless slider takes a touch at `location` (its `bearing` from the centre,
@@ -45,8 +46,9 @@ extension CircularSliderModel {
     func trackFrame(in layout: CircularSliderLayout) -> Rect {
         let box = CircularSliderLayout.unitBox(of: arc)
         let half = layout.touchHalfSize
-        return Rect(x: layout.center.x + layout.radius * box.minX - half,
-                    y: layout.center.y + layout.radius * box.minY - half,
-                    width: layout.radius * box.width + 2 * half, height: layout.radius * box.height + 2 * half)
+        return Rect(
+            x: layout.center.x + layout.radius * box.minX - half,
+            y: layout.center.y + layout.radius * box.minY - half,
+            width: layout.radius * box.width + 2 * half, height: layout.radius * box.height + 2 * half)
     }
 }

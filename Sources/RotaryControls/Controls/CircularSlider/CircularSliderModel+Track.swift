@@ -43,7 +43,9 @@ extension CircularSliderModel {
     /// The positions the fill runs between for a single handle with a neutral value (either
     /// way, from the neutral value clamped into the enabled sub-range), `nil` otherwise.
     func neutralFill() -> (low: Double, high: Double)? {
-        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutralFillStart(in: scale) else { return nil }
+        guard storedSecondValue == nil, !isEndless, let neutral = trackConfiguration.neutralFillStart(in: scale) else {
+            return nil
+        }
         let a = position(of: neutral), b = position(of: storedValue)
         return (Swift.min(a, b), Swift.max(a, b))
     }
@@ -58,8 +60,9 @@ extension CircularSliderModel {
         let low = position(of: bounds.lowerBound), high = position(of: bounds.upperBound)
         func piece(_ from: Double, _ to: Double) -> Drawing.Element? {
             guard to - from > 0 else { return nil }
-            let part = Arc(start: bearing(atPosition: from), sweep: Rotation(radians: Swift.min(to - from, 2 * .pi)),
-                           direction: arc.direction)
+            let part = Arc(
+                start: bearing(atPosition: from), sweep: Rotation(radians: Swift.min(to - from, 2 * .pi)),
+                direction: arc.direction)
             return .arc(center: center, radius: radius, arc: part, stroke: stroke)
         }
         let disabled = [piece(0, low), piece(high, totalPosition)].compactMap { $0 }

@@ -59,7 +59,8 @@ extension CircularSliderModel {
         stopAnimation(report: report)
         var jumpTo: Double?
         if case let .handle(handle) = target, isThumbless || !hitsHandle(handle, at: location, layout: layout),
-           let bearing {
+            let bearing
+        {
             jumpTo = trackPosition(for: bearing, near: position(of: value(of: handle) ?? storedValue))
         }
         drag = CircularSliderDrag(target: target, began: event, center: layout.center, model: self)
@@ -76,7 +77,9 @@ extension CircularSliderModel {
     }
 
     /// What a touch at `location` grabs, or `nil`.
-    private func grabTarget(at location: Point, bearing: Bearing?, layout: CircularSliderLayout) -> CircularSliderDrag.Target? {
+    private func grabTarget(at location: Point, bearing: Bearing?, layout: CircularSliderLayout) -> CircularSliderDrag
+        .Target?
+    {
         if isThumbless {
             return thumblessTrackContains(location, bearing: bearing, layout: layout) ? .handle(.first) : nil
         }

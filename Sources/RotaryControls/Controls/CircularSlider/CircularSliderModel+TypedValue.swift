@@ -4,7 +4,9 @@ extension CircularSliderModel {
     /// The value of handle `part` (0 the first, 1 a range's second) as an entry shows it for
     /// editing: the format's text; `nil` for a part that does not exist.
     public func valueText(part: Int) -> String? {
-        guard part == 0 || (part == 1 && isRange), let value = value(of: part == 0 ? .first : .second) else { return nil }
+        guard part == 0 || (part == 1 && isRange), let value = value(of: part == 0 ? .first : .second) else {
+            return nil
+        }
         return trackConfiguration.format.string(for: value)
     }
 
@@ -18,7 +20,8 @@ extension CircularSliderModel {
     @discardableResult
     public mutating func setValue(fromText text: String, part: Int, report: (Event) -> Void) -> Bool {
         guard storedEnabled, part == 0 || (part == 1 && isRange),
-              let typed = trackConfiguration.format.value(from: text) else { return false }
+            let typed = trackConfiguration.format.value(from: text)
+        else { return false }
         let handle: CircularSliderHandle = part == 0 ? .first : .second
         stopAnimation(report: report)
         guard let current = value(of: handle) else { return false }

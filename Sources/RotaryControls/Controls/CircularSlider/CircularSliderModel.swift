@@ -47,7 +47,10 @@ public struct CircularSliderModel: ControlModel {
     }
     /// How many turns the range takes, or endless (default bounded).
     public var maximumRevolutions: CircularSliderRevolutions = .bounded {
-        didSet { updateScale(); revolutions = completedTurns(at: position(of: storedValue)) }
+        didSet {
+            updateScale()
+            revolutions = completedTurns(at: position(of: storedValue))
+        }
     }
     /// The labels, evenly distributed (see ``slotFraction(_:count:isFullCircle:)``); default none.
     ///
@@ -91,7 +94,10 @@ public struct CircularSliderModel: ControlModel {
     /// one mark and one title are drawn. The labels speak first; ticks' titles and the format
     /// speak otherwise.
     public var trackConfiguration = RotaryTrackConfiguration() {
-        didSet { reclampValues(); updateRevolutions() }
+        didSet {
+            reclampValues()
+            updateRevolutions()
+        }
     }
     /// What assistive technologies call the first handle: by default "Value" for a single
     /// handle and "Lower value" for a range's first (it follows ``isRange`` until the app sets
@@ -154,14 +160,20 @@ public struct CircularSliderModel: ControlModel {
     /// the maximum it raises the maximum.
     public var minimumValue: Double {
         get { scale.minimumValue }
-        set { scale.minimumValue = newValue; reclampValues() }
+        set {
+            scale.minimumValue = newValue
+            reclampValues()
+        }
     }
 
     /// The value at the end of the arc (default 100). NaN and infinities are ignored; below
     /// the minimum it lowers the minimum.
     public var maximumValue: Double {
         get { scale.maximumValue }
-        set { scale.maximumValue = newValue; reclampValues() }
+        set {
+            scale.maximumValue = newValue
+            reclampValues()
+        }
     }
 
     /// The spacing of allowed values while dragging and the size of a keyboard step, or `nil`

@@ -41,9 +41,12 @@ extension PickerWheelModel: ControlModel {
         let range = storedSelectedIndex.map {
             AccessibilityRange(minimum: 0, maximum: Double(Swift.max(storedItems.count - 1, 0)), current: Double($0))
         }
-        return [AccessibilityElement(identifier: "picker-wheel", label: accessibilityLabel,
-                                     value: spokenValue(storedSelectedIndex), frame: frame,
-                                     isAdjustable: isEnabled && storedSelectedIndex != nil, range: range)]
+        return [
+            AccessibilityElement(
+                identifier: "picker-wheel", label: accessibilityLabel,
+                value: spokenValue(storedSelectedIndex), frame: frame,
+                isAdjustable: isEnabled && storedSelectedIndex != nil, range: range)
+        ]
     }
 
     // MARK: - Adjusting

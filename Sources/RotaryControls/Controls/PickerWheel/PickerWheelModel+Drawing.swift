@@ -58,8 +58,10 @@ extension PickerWheelModel {
         // Backgrounds (none when clear).
         for index in first...last where style.rowBackgroundPaint != .color(.clear) {
             guard let placement = placement(of: index, anglePerRow: anglePerRow, radius: radius, rowHeight: rowHeight),
-                  let rect = clamped(Rect(x: bounds.minX, y: placement.y - placement.height / 2 + 0.5 * placement.scale,
-                                          width: bounds.width, height: Swift.max(placement.height - placement.scale, 0)))
+                let rect = clamped(
+                    Rect(
+                        x: bounds.minX, y: placement.y - placement.height / 2 + 0.5 * placement.scale,
+                        width: bounds.width, height: Swift.max(placement.height - placement.scale, 0)))
             else { continue }
             drawing.append(.path(rectangle(rect), fill: style.rowBackgroundPaint, stroke: nil))
         }
@@ -75,12 +77,16 @@ extension PickerWheelModel {
             // Kept inside the bounds: a row near the rim is moved in by at most h²/8r.
             let reach = placement.scale * rowHeight / 2
             // Not `clamped(to:)`: rounding may cross the two bounds by an ulp (the upper one wins).
-            let y = bounds.height >= 2 * reach
+            let y =
+                bounds.height >= 2 * reach
                 ? Swift.min(Swift.max(placement.y, bounds.minY + reach), bounds.maxY - reach) : center.y
             let opacity = placement.scale * (item.isEnabled ? 1 : style.disabledOpacity)
-            drawing.append(.group(Drawing.Group(transform: Transform(a: 1, b: 0, c: 0, d: placement.scale, tx: 0, ty: y),
-                                                opacity: opacity, layer: Drawing.LayerID("picker.row", index: index),
-                                                elements: elements)))
+            drawing.append(
+                .group(
+                    Drawing.Group(
+                        transform: Transform(a: 1, b: 0, c: 0, d: placement.scale, tx: 0, ty: y),
+                        opacity: opacity, layer: Drawing.LayerID("picker.row", index: index),
+                        elements: elements)))
         }
         return drawing
     }
@@ -95,8 +101,10 @@ extension PickerWheelModel {
         let iconLeft = bounds.minX + PickerWheelModel.horizontalPadding
         let right = Swift.min(iconLeft + iconSide, bounds.maxX)
         if right > iconLeft, iconSide > 0, iconSide.isFinite {
-            elements.append(.image(item.icon, in: Rect(x: iconLeft, y: -iconSide / 2, width: right - iconLeft, height: iconSide),
-                                   rotation: .zero, tint: nil))
+            elements.append(
+                .image(
+                    item.icon, in: Rect(x: iconLeft, y: -iconSide / 2, width: right - iconLeft, height: iconSide),
+                    rotation: .zero, tint: nil))
         }
         if !item.title.isEmpty {
             let textLeft = iconLeft + iconSide + 8
@@ -113,7 +121,8 @@ extension PickerWheelModel {
     /// Where row `index` sits on the wheel: its centre line, projected height and scale;
     /// `nil` when it is behind the wheel or too thin to draw.
     private func placement(of index: Int, anglePerRow: Double, radius: Double, rowHeight: Double)
-        -> (y: Double, height: Double, scale: Double)? {
+        -> (y: Double, height: Double, scale: Double)?
+    {
         let angle = (Double(index) - storedOffset) * anglePerRow
         guard angle.isFinite, Swift.abs(angle) < Double.pi / 2 else { return nil }
         let scale = Double.cos(angle)
@@ -130,7 +139,8 @@ extension PickerWheelModel {
         let minX = Swift.max(rect.minX, bounds.minX), maxX = Swift.min(rect.maxX, bounds.maxX)
         let minY = Swift.max(rect.minY, bounds.minY), maxY = Swift.min(rect.maxY, bounds.maxY)
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, maxX > minX, maxY > minY,
-              (maxX - minX).isFinite, (maxY - minY).isFinite else { return nil }
+            (maxX - minX).isFinite, (maxY - minY).isFinite
+        else { return nil }
         return (Point(x: minX, y: minY), Point(x: maxX, y: maxY))
     }
 
@@ -140,13 +150,17 @@ extension PickerWheelModel {
         let line = Swift.min(1, (box.max.y - box.min.y) / 4)
         let top = (min: box.min, max: Point(x: box.max.x, y: box.min.y + line))
         let bottom = (min: Point(x: box.min.x, y: box.max.y - line), max: box.max)
-        return .group(Drawing.Group(elements: [
-            .group(Drawing.Group(opacity: PickerWheelModel.selectionBandTint, elements: [
-                .path(rectangle(box), fill: paint, stroke: nil),
-            ])),
-            .path(rectangle(top), fill: paint, stroke: nil),
-            .path(rectangle(bottom), fill: paint, stroke: nil),
-        ]))
+        return .group(
+            Drawing.Group(elements: [
+                .group(
+                    Drawing.Group(
+                        opacity: PickerWheelModel.selectionBandTint,
+                        elements: [
+                            .path(rectangle(box), fill: paint, stroke: nil)
+                        ])),
+                .path(rectangle(top), fill: paint, stroke: nil),
+                .path(rectangle(bottom), fill: paint, stroke: nil),
+            ]))
     }
 
     /// The opacity of the selection band's tint (its lines are drawn at full strength).

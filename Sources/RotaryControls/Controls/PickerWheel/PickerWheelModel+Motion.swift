@@ -54,9 +54,11 @@ extension PickerWheelModel {
         let limit = PickerWheelModel.maximumFlingSpeed
         let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
         let walk = self.walk
-        guard let motion = AimedMotion.fling(from: storedOffset, velocity: speed, at: time,
-                                             timeConstant: PickerWheelModel.flingTimeConstant,
-                                             nearestAllowed: { walk.nearest(to: $0, wrapping: false) })
+        guard
+            let motion = AimedMotion.fling(
+                from: storedOffset, velocity: speed, at: time,
+                timeConstant: PickerWheelModel.flingTimeConstant,
+                nearestAllowed: { walk.nearest(to: $0, wrapping: false) })
         else {
             endEditing(report: report)
             return

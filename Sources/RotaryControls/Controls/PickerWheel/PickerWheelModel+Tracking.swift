@@ -25,7 +25,8 @@ extension PickerWheelModel {
         switch event.phase {
         case .began:
             guard touch == nil, isEnabled, hasValidGeometry, event.location.isFinite,
-                  storedBounds.contains(event.location) else { return }
+                storedBounds.contains(event.location)
+            else { return }
             begin(event, report: report)
         case .moved:
             guard var touch else { return }
@@ -69,8 +70,9 @@ extension PickerWheelModel {
         touch = PickerWheelTouch(
             start: event.location, startOffset: storedOffset, caughtMotion: caught, hasMoved: false,
             lastY: event.location.y,
-            velocity: VelocityEstimator(smoothingTime: PickerWheelModel.velocitySmoothingTime,
-                                        staleAfter: PickerWheelModel.velocityStaleAfter, time: event.timestamp))
+            velocity: VelocityEstimator(
+                smoothingTime: PickerWheelModel.velocitySmoothingTime,
+                staleAfter: PickerWheelModel.velocityStaleAfter, time: event.timestamp))
     }
 
     // MARK: - Dragging

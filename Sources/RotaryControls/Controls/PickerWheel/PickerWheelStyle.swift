@@ -35,7 +35,8 @@ public struct PickerWheelStyle: Hashable, Sendable {
     public var disabledOpacity: Double {
         get { storedDisabledOpacity }
         set {
-            storedDisabledOpacity = newValue.isNaN
+            storedDisabledOpacity =
+                newValue.isNaN
                 ? PickerWheelStyle.defaultDisabledOpacity : newValue.clamped(to: 0...1)
         }
     }

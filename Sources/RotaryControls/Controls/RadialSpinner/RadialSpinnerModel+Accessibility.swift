@@ -17,12 +17,17 @@ extension RadialSpinnerModel {
         let layout = self.layout
         let half = isOpen ? layout.ringRadius : layout.centerTouchRadius
         let frame = Rect(x: layout.center.x - half, y: layout.center.y - half, width: 2 * half, height: 2 * half)
-        let adjustable = acceptsInput && storedSelectedIndex.flatMap { walk.stepped(from: $0, by: 1, forward: true, wrapping: true) } != nil
+        let adjustable =
+            acceptsInput
+            && storedSelectedIndex.flatMap { walk.stepped(from: $0, by: 1, forward: true, wrapping: true) } != nil
         let range = storedSelectedIndex.map {
             AccessibilityRange(minimum: 0, maximum: Double(Swift.max(storedItems.count - 1, 0)), current: Double($0))
         }
-        return [AccessibilityElement(identifier: "spinner", label: accessibilityLabel, value: spokenValue(storedSelectedIndex),
-                                     frame: frame, isAdjustable: adjustable, range: range)]
+        return [
+            AccessibilityElement(
+                identifier: "spinner", label: accessibilityLabel, value: spokenValue(storedSelectedIndex),
+                frame: frame, isAdjustable: adjustable, range: range)
+        ]
     }
 
     // MARK: - Adjusting

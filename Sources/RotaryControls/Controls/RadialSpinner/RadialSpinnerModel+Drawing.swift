@@ -18,7 +18,7 @@ extension RadialSpinnerModel {
     public func drawing(style: RadialSpinnerStyle) -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
-              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+            Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
         else { return Drawing(size: .zero) }
         let layout = RadialSpinnerLayout(model: self, style: style)
         var elements: [Drawing.Element] = []
@@ -44,19 +44,26 @@ extension RadialSpinnerModel {
         guard radius > 0 else { return [] }
         var elements: [Drawing.Element] = []
         if style.showsCenterBackground {
-            elements.append(.circle(center: layout.center, radius: radius, fill: style.centerBackgroundPaint, stroke: nil))
+            elements.append(
+                .circle(center: layout.center, radius: radius, fill: style.centerBackgroundPaint, stroke: nil))
         }
         if style.showsIconInCenter, let icon = closedIcon ?? selectedItem?.icon {
             let side = radius * 1.4
             let rect = Rect(x: layout.center.x - side / 2, y: layout.center.y - side / 2, width: side, height: side)
-            elements.append(.group(Drawing.Group(
-                clipCircle: Drawing.ClipCircle(center: layout.center, radius: radius),
-                elements: [.image(icon, in: rect, rotation: .zero, tint: icon.isTemplate ? style.borderPaint : nil)])))
+            elements.append(
+                .group(
+                    Drawing.Group(
+                        clipCircle: Drawing.ClipCircle(center: layout.center, radius: radius),
+                        elements: [
+                            .image(icon, in: rect, rotation: .zero, tint: icon.isTemplate ? style.borderPaint : nil)
+                        ])))
         }
         if style.showsCenterBorder {
             let width = RadialSpinnerStyle.safe(style.borderWidth)
-            elements.append(.circle(center: layout.center, radius: Swift.max(0, radius - width / 2), fill: nil,
-                                    stroke: Stroke(style.borderPaint, width: width)))
+            elements.append(
+                .circle(
+                    center: layout.center, radius: Swift.max(0, radius - width / 2), fill: nil,
+                    stroke: Stroke(style.borderPaint, width: width)))
         }
         return elements
     }
@@ -71,17 +78,24 @@ extension RadialSpinnerModel {
         if style.openBackgroundPaint != .color(.clear), layout.ringRadius > 0 {
             // A hairline edge: a backdrop of the window's own colour still reads as a surface
             // above what it covers, not as a hole cut into it.
-            background.append(.circle(center: layout.center, radius: Swift.max(0, layout.ringRadius - 0.5),
-                                      fill: style.openBackgroundPaint, stroke: Stroke(.semantic(.separator), width: 1)))
+            background.append(
+                .circle(
+                    center: layout.center, radius: Swift.max(0, layout.ringRadius - 0.5),
+                    fill: style.openBackgroundPaint, stroke: Stroke(.semantic(.separator), width: 1)))
         }
         let hasSpokes = !storedItems.isEmpty && layout.iconRadius > 0
         let border = RadialSpinnerStyle.safe(style.borderWidth)
         if hasSpokes, !style.isDaisy {
             // Plain icons float: a faint guide circle shows the wheel they sit on.
-            background.append(.group(Drawing.Group(opacity: 0.25, elements: [
-                .circle(center: layout.center, radius: layout.spokeRadius, fill: nil,
-                        stroke: Stroke(style.borderPaint, width: Swift.max(1, border / 2))),
-            ])))
+            background.append(
+                .group(
+                    Drawing.Group(
+                        opacity: 0.25,
+                        elements: [
+                            .circle(
+                                center: layout.center, radius: layout.spokeRadius, fill: nil,
+                                stroke: Stroke(style.borderPaint, width: Swift.max(1, border / 2)))
+                        ])))
         }
         var elements: [Drawing.Element] = background.isEmpty ? [] : [Self.layer("spinner.ring", background)]
         guard hasSpokes else { return elements }
@@ -94,8 +108,11 @@ extension RadialSpinnerModel {
                 // The copy of item `index` nearest the ring position.
                 let turns = ((ringPosition - Double(index)) / Double(count)).rounded()
                 let offset = Double(index) + turns * Double(count) - ringPosition
-                let angle = unequal ? ringAngle(atPosition: ringPosition + offset) - origin : offset * layout.spokeSpacing.radians
-                elements.append(spoke(index, slot: index, offset: offset, angle: angle, fade: 1, layout: layout, style: style))
+                let angle =
+                    unequal
+                    ? ringAngle(atPosition: ringPosition + offset) - origin : offset * layout.spokeSpacing.radians
+                elements.append(
+                    spoke(index, slot: index, offset: offset, angle: angle, fade: 1, layout: layout, style: style))
             }
         } else {
             let half = Double(spokes) / 2
@@ -107,8 +124,10 @@ extension RadialSpinnerModel {
                 // Fade over the last eighth of the window so the wrap at the bottom never shows.
                 let fade = Swift.min(1, (half - Swift.abs(offset)) / Swift.max(1, half / 4))
                 guard fade > 0.02 else { continue }
-                elements.append(spoke(wrapped(slot), slot: slot, offset: offset, angle: offset * layout.spokeSpacing.radians,
-                                      fade: fade, layout: layout, style: style))
+                elements.append(
+                    spoke(
+                        wrapped(slot), slot: slot, offset: offset, angle: offset * layout.spokeSpacing.radians,
+                        fade: fade, layout: layout, style: style))
             }
         }
         elements.append(markLayer(layout: layout, style: style))
@@ -136,26 +155,40 @@ extension RadialSpinnerModel {
         if style.isDaisy {
             // Icons sit 15 % inside their circle on each side, so nothing is clipped at the edge.
             let border = Swift.min(RadialSpinnerStyle.safe(style.borderWidth), radius / 2)
-            let clip = style.clipsIconsToCircles ? Drawing.ClipCircle(center: center, radius: Swift.max(0, radius - border / 2)) : nil
+            let clip =
+                style.clipsIconsToCircles
+                ? Drawing.ClipCircle(center: center, radius: Swift.max(0, radius - border / 2)) : nil
             let rect = Rect(center: center, radius: clip?.radius ?? radius * RadialSpinnerModel.daisyIconScale)
-            let disc = Drawing.Element.group(Drawing.Group(
-                transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot),
-                elements: [.circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil)]))
-            let icon = Drawing.Element.group(Drawing.Group(
-                transform: Transform.rotation(iconTurn).concatenating(move), clipCircle: clip,
-                layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
-                elements: [.image(item.icon, in: rect, rotation: .zero, tint: tint)]))
-            let outline = Drawing.Element.group(Drawing.Group(
-                transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot),
-                elements: [.circle(center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
-                                   stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border))]))
+            let disc = Drawing.Element.group(
+                Drawing.Group(
+                    transform: move, layer: Drawing.LayerID("spinner.spoke.disc", index: slot),
+                    elements: [.circle(center: center, radius: radius, fill: style.iconBackgroundPaint, stroke: nil)]))
+            let icon = Drawing.Element.group(
+                Drawing.Group(
+                    transform: Transform.rotation(iconTurn).concatenating(move), clipCircle: clip,
+                    layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
+                    elements: [.image(item.icon, in: rect, rotation: .zero, tint: tint)]))
+            let outline = Drawing.Element.group(
+                Drawing.Group(
+                    transform: move, layer: Drawing.LayerID("spinner.spoke.border", index: slot),
+                    elements: [
+                        .circle(
+                            center: center, radius: Swift.max(0, radius - (isAtTop ? border / 2 : 0)), fill: nil,
+                            stroke: Stroke(style.borderPaint, width: isAtTop ? border * 2 : border))
+                    ]))
             // A clear disc paints nothing: no layer for it (a host would keep and compose an empty one).
             elements = style.iconBackgroundPaint == .color(.clear) ? [icon, outline] : [disc, icon, outline]
         } else {
-            elements = [.group(Drawing.Group(transform: Transform.rotation(iconTurn).concatenating(move),
-                                             layer: Drawing.LayerID("spinner.spoke.icon", index: slot), elements: [
-                .image(item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: .zero, tint: tint),
-            ]))]
+            elements = [
+                .group(
+                    Drawing.Group(
+                        transform: Transform.rotation(iconTurn).concatenating(move),
+                        layer: Drawing.LayerID("spinner.spoke.icon", index: slot),
+                        elements: [
+                            .image(
+                                item.icon, in: Rect(center: center, radius: radius * 0.85), rotation: .zero, tint: tint)
+                        ]))
+            ]
         }
         let opacity = fade.clamped(to: 0...1, ifNaN: 1) * (item.isEnabled ? 1 : style.safeDisabledOpacity)
         return .group(Drawing.Group(opacity: opacity, elements: elements))

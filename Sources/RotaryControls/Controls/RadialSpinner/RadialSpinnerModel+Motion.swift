@@ -80,9 +80,11 @@ extension RadialSpinnerModel {
         let limit = RadialSpinnerModel.maximumFlingSpeed
         let speed = velocity.isFinite ? velocity.clamped(to: -limit...limit) : 0
         let walk = self.walk
-        guard let aimed = AimedMotion.fling(from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time,
-                                            timeConstant: storedFlingTimeConstant,
-                                            nearestAllowed: { walk.nearest(to: $0, wrapping: true) })
+        guard
+            let aimed = AimedMotion.fling(
+                from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time,
+                timeConstant: storedFlingTimeConstant,
+                nearestAllowed: { walk.nearest(to: $0, wrapping: true) })
         else {
             restWithoutItem(report: report)
             return

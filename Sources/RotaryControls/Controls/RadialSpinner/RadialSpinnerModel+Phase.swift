@@ -114,12 +114,14 @@ extension RadialSpinnerModel {
                 phase = .openRing(activity, open)
                 return
             }
-            var wheel = PickerWheelModel(items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
-                                         bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
+            var wheel = PickerWheelModel(
+                items: storedItems, selectedIndex: storedSelectedIndex ?? 0,
+                bounds: RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style))
             wheel.style = style.pickerWheelStyle
             wheel.isReduceMotionEnabled = isReduceMotionEnabled
             wheel.isEditing = activity.isEditing
-            phase = .openPicker(RadialSpinnerPickerSession(wheel: wheel, touch: nil, isEditing: activity.isEditing), open)
+            phase = .openPicker(
+                RadialSpinnerPickerSession(wheel: wheel, touch: nil, isEditing: activity.isEditing), open)
             restRing()
         case .openRing, .openPicker:
             updateOpen { $0.opening = opening }

@@ -49,8 +49,9 @@ extension RadialSpinnerModel {
         case .began:
             guard session.touch == nil, acceptsInput, event.location.isFinite else { return }
             let onPanel = layout.pickerPanel.contains(event.location)
-            let touch = RadialSpinnerPickerTouch(start: event.location, isOnPanel: onPanel,
-                                                 caughtMotion: onPanel && session.wheel.needsFrames)
+            let touch = RadialSpinnerPickerTouch(
+                start: event.location, isOnPanel: onPanel,
+                caughtMotion: onPanel && session.wheel.needsFrames)
             updatePicker { $0.touch = touch }
             if onPanel { forwardToPicker(event, report: report) }
         case .moved:
@@ -61,7 +62,8 @@ extension RadialSpinnerModel {
             updatePicker { $0.touch = nil }
             if touch.isOnPanel { forwardToPicker(event, report: report) }
             guard event.location.isFinite, event.location.distance(to: touch.start) <= RadialSpinnerModel.tapSlop,
-                  !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start) else { return }
+                !touch.caughtMotion, !touch.isOnPanel || isOnSelectionBand(touch.start)
+            else { return }
             endEditing(report: report)
             requestClose(at: event.timestamp, report: report)
         case .cancelled:
@@ -80,8 +82,9 @@ extension RadialSpinnerModel {
         var settled: Int?
         let chosen = wheel.predictedRow != nil // a motion the user started, not a session left open
         wheel.advance(to: time) { event in
-            Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
-                           settled: &settled, report: report)
+            Self.translate(
+                event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
+                settled: &settled, report: report)
         }
         updatePicker { $0.wheel = wheel }
         apply(editing: editing, settled: settled)
@@ -96,8 +99,9 @@ extension RadialSpinnerModel {
         var settled: Int?
         let chosen = event.phase != .cancelled
         wheel.handle(event) { event in
-            Self.translate(event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
-                           settled: &settled, report: report)
+            Self.translate(
+                event, sound: sound, haptics: haptics, chosen: chosen, selected: selected, editing: &editing,
+                settled: &settled, report: report)
         }
         updatePicker { $0.wheel = wheel }
         apply(editing: editing, settled: settled)
@@ -112,8 +116,9 @@ extension RadialSpinnerModel {
         var editing = isEditing
         var settled: Int?
         wheel.setEnabled(false) { event in
-            Self.translate(event, sound: sound, haptics: haptics, chosen: false, selected: selected, editing: &editing,
-                           settled: &settled, report: report)
+            Self.translate(
+                event, sound: sound, haptics: haptics, chosen: false, selected: selected, editing: &editing,
+                settled: &settled, report: report)
         }
         wheel.setEnabled(true) { _ in }
         updatePicker { $0.wheel = wheel }

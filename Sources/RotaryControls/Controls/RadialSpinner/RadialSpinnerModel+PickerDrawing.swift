@@ -10,15 +10,18 @@ extension RadialSpinnerModel {
     /// ``RadialSpinnerStyle/pickerWheelStyle`` (display font, rows filled with the icon
     /// background) inside the border. An empty panel draws nothing.
     func pickerElements(_ picker: PickerWheelModel, layout: RadialSpinnerLayout, style: RadialSpinnerStyle)
-        -> [Drawing.Element] {
+        -> [Drawing.Element]
+    {
         let panel = layout.pickerPanel
         guard panel.width > 0, panel.height > 0, panel.origin.isFinite else { return [] }
         let (border, corner) = RadialSpinnerModel.pickerPanelEdges(panel, style: style)
         let outline = panel.insetBy(dx: border / 2, dy: border / 2)
         var elements: [Drawing.Element] = [
-            .path(RadialSpinnerModel.roundedRectangle(outline, corner: corner),
-                  fill: style.openBackgroundPaint == .color(.clear) ? style.centerBackgroundPaint : style.openBackgroundPaint,
-                  stroke: border > 0 ? Stroke(style.borderPaint, width: border) : nil),
+            .path(
+                RadialSpinnerModel.roundedRectangle(outline, corner: corner),
+                fill: style.openBackgroundPaint == .color(.clear)
+                    ? style.centerBackgroundPaint : style.openBackgroundPaint,
+                stroke: border > 0 ? Stroke(style.borderPaint, width: border) : nil)
         ]
         var wheel = picker
         wheel.bounds = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)

@@ -47,7 +47,9 @@ extension RadialSpinnerModel {
         let width = Swift.max(1, RadialSpinnerStyle.safe(style.borderWidth))
         let pointer = Swift.min(layout.iconRadius * 0.35, 10)
         let pivot = Point(x: top.x, y: top.y + layout.iconRadius + width / 2 + 1 + pointer * 1.2)
-        return .group(Drawing.Group(transform: .rotation(RadialSpinnerModel.pointerFlexAngle * flex, around: pivot),
-                                    layer: Drawing.LayerID("spinner.mark"), elements: mark))
+        return .group(
+            Drawing.Group(
+                transform: .rotation(RadialSpinnerModel.pointerFlexAngle * flex, around: pivot),
+                layer: Drawing.LayerID("spinner.mark"), elements: mark))
     }
 }

@@ -30,7 +30,8 @@ extension RadialSpinnerModel {
     func openingAnimation(at time: Double?) -> RadialSpinnerPresentation? {
         guard !isReduceMotionEnabled else { return nil }
         let from = presentation?.openness ?? 0
-        return RadialSpinnerPresentation(startOpenness: from, openness: from, startTime: RadialSpinnerModel.startTime(time))
+        return RadialSpinnerPresentation(
+            startOpenness: from, openness: from, startTime: RadialSpinnerModel.startTime(time))
     }
 
     /// The closing animation starting at `time` (as for opening) with the open picture as it is
@@ -39,10 +40,12 @@ extension RadialSpinnerModel {
         guard !isReduceMotionEnabled, isOpen else { return nil }
         let from = presentation?.openness ?? 1
         let layout = self.layout
-        let picture = picker.map { pickerElements($0, layout: layout, style: style) }
+        let picture =
+            picker.map { pickerElements($0, layout: layout, style: style) }
             ?? ringElements(layout: layout, style: style)
-        let animation = RadialSpinnerPresentation(startOpenness: from, openness: from,
-                                                  startTime: RadialSpinnerModel.startTime(time))
+        let animation = RadialSpinnerPresentation(
+            startOpenness: from, openness: from,
+            startTime: RadialSpinnerModel.startTime(time))
         return RadialSpinnerClosing(animation: animation, picture: picture)
     }
 
@@ -85,7 +88,8 @@ extension RadialSpinnerModel {
     /// the closing animation runs, nothing otherwise.
     func openPicture(layout: RadialSpinnerLayout, style: RadialSpinnerStyle) -> [Drawing.Element] {
         if isOpen {
-            let live = picker.map { pickerElements($0, layout: layout, style: style) }
+            let live =
+                picker.map { pickerElements($0, layout: layout, style: style) }
                 ?? ringElements(layout: layout, style: style)
             return presented(live, layout: layout)
         }

@@ -36,7 +36,8 @@ extension RadialSpinnerModel {
         at time: Double, report: (Event) -> Void
     ) -> Bool {
         guard time.isFinite, storedIsEnabled, !isCloseRequestPending, picker == nil, touch == nil,
-              isSelectable(index) else { return false }
+            isSelectable(index)
+        else { return false }
         if isSpinning {
             advance(to: time, report: report)
         } else {

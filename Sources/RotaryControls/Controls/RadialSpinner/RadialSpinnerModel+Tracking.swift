@@ -82,14 +82,18 @@ extension RadialSpinnerModel {
         var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: RadialSpinnerModel.deadZoneRadius)
         tracker.handle(event)
         // The touch replaces a motion it caught; a caught session goes on with the finger.
-        setTouch(RadialSpinnerTouch(start: location, zone: zone, turnsRing: isOpen,
-                                    startPosition: ringPosition, caughtSpin: caught, tracker: tracker))
+        setTouch(
+            RadialSpinnerTouch(
+                start: location, zone: zone, turnsRing: isOpen,
+                startPosition: ringPosition, caughtSpin: caught, tracker: tracker))
     }
 
     /// Marks the touch as a drag once it leaves the tap slop (editing begins on an open ring).
-    private mutating func noteMovement(of touch: inout RadialSpinnerTouch, to location: Point, report: (Event) -> Void) {
+    private mutating func noteMovement(of touch: inout RadialSpinnerTouch, to location: Point, report: (Event) -> Void)
+    {
         guard !touch.hasMoved, location.isFinite,
-              location.distance(to: touch.start) > RadialSpinnerModel.tapSlop else { return }
+            location.distance(to: touch.start) > RadialSpinnerModel.tapSlop
+        else { return }
         touch.hasMoved = true
         if touch.turnsRing { beginEditing(report: report) }
     }
@@ -99,7 +103,8 @@ extension RadialSpinnerModel {
     /// Puts the ring where the finger has turned it and reports the items passed.
     private mutating func turn(with touch: RadialSpinnerTouch, report: (Event) -> Void) {
         let turned = touch.tracker.rotation.radians
-        let position = hasUnequalSlices
+        let position =
+            hasUnequalSlices
             ? ringPosition(atAngle: ringAngle(atPosition: touch.startPosition) - turned)
             : touch.startPosition - turned / spokeSpacing.radians
         guard position.isFinite else { return }

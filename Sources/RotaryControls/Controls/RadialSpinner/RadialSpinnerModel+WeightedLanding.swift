@@ -5,9 +5,10 @@ extension RadialSpinnerModel {
     var weightedOutcomes: WeightedOutcomes? {
         guard let landing = weightedLanding else { return nil }
         let weights = landing.weights
-        return WeightedOutcomes(weights: storedItems.indices.map { index in
-            index < weights.count && isSelectable(index) ? weights[index] : 0
-        })
+        return WeightedOutcomes(
+            weights: storedItems.indices.map { index in
+                index < weights.count && isSelectable(index) ? weights[index] : 0
+            })
     }
 
     /// Releases the ring turned from `touchStart` with `velocity` (radians per second, clockwise
@@ -26,7 +27,8 @@ extension RadialSpinnerModel {
         let limit = RadialSpinnerModel.maximumFlingSpeed
         let speed = velocity.isFinite ? Swift.min(Swift.max(velocity, -limit), limit) : 0
         let aim = WeightedFling.aim(
-            from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time, timeConstant: storedFlingTimeConstant,
+            from: ringPosition, velocity: -speed / sliceAngle(atPosition: ringPosition), at: time,
+            timeConstant: storedFlingTimeConstant,
             itemCount: storedItems.count, slotsPerTurn: Double(visibleSpokeCount), rules: landing.rules,
             outcomes: outcomes, using: &landing.random)
         weightedLanding = landing

@@ -37,7 +37,7 @@ public struct SpinnerItem: Equatable, Sendable {
     /// (values compared as `AnyHashable`; two `nil` values are equal).
     public static func == (lhs: SpinnerItem, rhs: SpinnerItem) -> Bool {
         guard lhs.title == rhs.title, lhs.icon == rhs.icon,
-              lhs.description == rhs.description, lhs.isEnabled == rhs.isEnabled
+            lhs.description == rhs.description, lhs.isEnabled == rhs.isEnabled
         else { return false }
         switch (lhs.value, rhs.value) {
         case (nil, nil): return true

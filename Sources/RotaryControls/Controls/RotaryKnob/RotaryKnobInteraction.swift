@@ -44,8 +44,10 @@ public struct RotaryKnobInteraction: Hashable, Sendable {
     }
 
     /// Creates interaction settings; invalid numbers fall back to the defaults.
-    public init(kind: Kind = .rotating, scalingFactor: Double = 1, dragDistance: Double = 200,
-                fineAdjustmentDistance: Double? = nil) {
+    public init(
+        kind: Kind = .rotating, scalingFactor: Double = 1, dragDistance: Double = 200,
+        fineAdjustmentDistance: Double? = nil
+    ) {
         self.kind = kind
         self.scalingFactor = scalingFactor.isFinite && scalingFactor > 0 ? scalingFactor : 1
         self.dragDistance = dragDistance.isFinite && dragDistance > 0 ? dragDistance : 200
@@ -59,7 +61,8 @@ public struct RotaryKnobInteraction: Hashable, Sendable {
     /// knob, or for non-finite inputs.
     public func fineAdjustmentFactor(distanceFromCenter: Double, knobRadius: Double) -> Double {
         guard let distance = fineAdjustmentDistance, distance.isFinite, distance > 0,
-              distanceFromCenter.isFinite, knobRadius.isFinite else { return 1 }
+            distanceFromCenter.isFinite, knobRadius.isFinite
+        else { return 1 }
         let beyond = Swift.max(0, distanceFromCenter - Swift.max(0, knobRadius))
         return 1 / (1 + beyond / distance)
     }

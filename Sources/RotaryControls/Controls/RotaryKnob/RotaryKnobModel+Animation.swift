@@ -8,7 +8,8 @@ struct RotaryKnobAnimation: Hashable, Sendable {
 
     /// A running animation, or `nil` when it would be finished at once (no duration, no
     /// distance).
-    init?(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve, reportsWhenFinished: Bool) {
+    init?(from: Double, to: Double, startTime: Double, duration: Double, curve: TimingCurve, reportsWhenFinished: Bool)
+    {
         guard from != to, from.isFinite, to.isFinite else { return nil }
         motion = ValueAnimation(from: from, to: to, startTime: startTime, duration: duration, curve: curve)
         guard !motion.isFinished else { return nil }
@@ -57,8 +58,10 @@ extension RotaryKnobModel {
         storedValue = target
         syncTouchWithValue()
         if animated, !isReduceMotionEnabled, touch == nil,
-           let running = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: duration,
-                                             curve: curve, reportsWhenFinished: target != previous) {
+            let running = RotaryKnobAnimation(
+                from: shown, to: target, startTime: time, duration: duration,
+                curve: curve, reportsWhenFinished: target != previous)
+        {
             animation = running
         } else if target != previous {
             report(.valueChanged(target, fromUser: false))
@@ -104,7 +107,10 @@ extension RotaryKnobModel {
         if isReduceMotionEnabled { finishAnimation(report: report) }
         guard var running = animation, !time.isNaN else { return }
         running.motion.advance(to: time)
-        guard running.motion.isFinished else { animation = running; return }
+        guard running.motion.isFinished else {
+            animation = running
+            return
+        }
         animation = running
         finishAnimation(report: report)
     }

@@ -19,7 +19,10 @@ extension RotaryKnobModel {
     /// ``maximumAngle`` then reports its sweep.
     public var arc: Arc {
         get { scale.arc }
-        set { scale.arc = newValue; storedMaximumAngle = newValue.sweep.degrees }
+        set {
+            scale.arc = newValue
+            storedMaximumAngle = newValue.sweep.degrees
+        }
     }
 
     /// The scale that turns values into the knob's rotation and back: the range along the

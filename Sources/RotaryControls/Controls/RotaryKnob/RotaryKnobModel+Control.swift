@@ -23,14 +23,16 @@ extension RotaryKnobModel {
     /// running animation ends at once first (one set in code makes its report). Answers
     /// `false` when disabled or for another part, else `true` (also at an end, where nothing
     /// moves: the key was the knob's).
-    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double,
-                                report: (Event) -> Void) -> Bool {
+    public mutating func adjust(
+        _ adjustment: ControlAdjustment, part: Int, at time: Double,
+        report: (Event) -> Void
+    ) -> Bool {
         guard storedEnabled, part == 0 else { return false }
         finishAnimation(report: report)
         let target: Double
         switch adjustment {
         case .steps(let count) where tickValuesOnly,
-             .pages(let count) where tickValuesOnly:
+            .pages(let count) where tickValuesOnly:
             target = trackConfiguration.tickValue(from: storedValue, movingBy: count, in: scale) ?? storedValue
         case .steps(let count) where hasTaper:
             target = taperedScale.adjusted(storedValue, bySteps: count)
@@ -127,9 +129,12 @@ extension RotaryKnobModel {
         let frame = Rect(center: layout.center, radius: layout.radius)
         let bounds = isEndless ? minimumValue...maximumValue : trackConfiguration.enabledBounds(in: scale)
         let range = AccessibilityRange(minimum: bounds.lowerBound, maximum: bounds.upperBound, current: storedValue)
-        return [AccessibilityElement(identifier: "knob", label: accessibilityLabel, value: spokenValue(storedValue),
-                                     hint: isEndless ? nil : enabledRangeHint,
-                                     frame: frame, isAdjustable: storedEnabled, range: range)]
+        return [
+            AccessibilityElement(
+                identifier: "knob", label: accessibilityLabel, value: spokenValue(storedValue),
+                hint: isEndless ? nil : enabledRangeHint,
+                frame: frame, isAdjustable: storedEnabled, range: range)
+        ]
     }
 }
 

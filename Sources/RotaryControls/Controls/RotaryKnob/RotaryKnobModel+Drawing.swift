@@ -22,7 +22,7 @@ extension RotaryKnobModel {
     public func drawing() -> Drawing {
         let limit = 1e9
         guard bounds.size.isDrawable, bounds.origin.isFinite,
-              Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
+            Swift.max(Swift.abs(bounds.minX), Swift.abs(bounds.minY), bounds.width, bounds.height) <= limit
         else { return Drawing(size: .zero) }
         let state = self.state
         let elements: [Drawing.Element]
@@ -58,14 +58,20 @@ extension RotaryKnobModel {
         let width = style.knobImageSize.map { RotaryKnobStyle.safe($0.width) } ?? side
         let height = style.knobImageSize.map { RotaryKnobStyle.safe($0.height) } ?? side
         let rect = Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-        elements.append(Self.layer("knob.image", turnedBy: pointerRotation, around: center, [
-            .image(knobImage, in: rect, rotation: .zero, tint: nil),
-        ]))
+        elements.append(
+            Self.layer(
+                "knob.image", turnedBy: pointerRotation, around: center,
+                [
+                    .image(knobImage, in: rect, rotation: .zero, tint: nil)
+                ]))
         if let foreground = style.images.foreground {
             let followsKnob = style.knobImageSize != nil || style.images.knobImageCenter != nil
-            elements.append(Self.layer("knob.foreground", [
-                .image(foreground, in: followsKnob ? rect : bounds, rotation: .zero, tint: nil),
-            ]))
+            elements.append(
+                Self.layer(
+                    "knob.foreground",
+                    [
+                        .image(foreground, in: followsKnob ? rect : bounds, rotation: .zero, tint: nil)
+                    ]))
         }
         return elements
     }
@@ -83,7 +89,8 @@ extension RotaryKnobModel {
         let pointer = pointerBearing(for: displayedValue)
         var elements: [Drawing.Element] = []
         if isEndless {
-            elements.append(Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: .fullCircle(), stroke: track)]))
+            elements.append(
+                Self.layer("knob.track", [.arc(center: center, radius: arcRadius, arc: .fullCircle(), stroke: track)]))
             let mark = Arc(start: pointer.turned(by: Rotation(degrees: -8)), sweep: Rotation(degrees: 16))
             elements.append(.arc(center: center, radius: arcRadius, arc: mark, stroke: valueStroke))
         } else {
@@ -95,43 +102,56 @@ extension RotaryKnobModel {
         if let level = levelLayer(center: center, trackRadius: arcRadius, trackWidth: trackWidth) {
             elements.append(level)
         }
-        var body = ticks(style: style, center: center,
-                         from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4)
+        var body = ticks(
+            style: style, center: center,
+            from: bodyRadius + inset / 4, to: arcRadius - trackWidth / 2 - inset / 4)
         let outline = RotaryKnobStyle.safe(style.bodyOutlineWidth)
         body.append(contentsOf: style.finish.circleShadow(center: center, radius: bodyRadius))
-        body.append(.circle(center: center, radius: bodyRadius,
-                            fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
-                            stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
+        body.append(
+            .circle(
+                center: center, radius: bodyRadius,
+                fill: isHighlighted ? style.highlightedBodyPaint : style.bodyPaint,
+                stroke: outline > 0 ? Stroke(style.bodyOutlinePaint, width: outline) : nil))
         body.append(contentsOf: style.finish.circleOverlay(center: center, radius: bodyRadius))
         elements.append(Self.layer("knob.body", body))
         let pointerWidth = Swift.min(RotaryKnobStyle.safe(style.pointerWidth), bodyRadius)
         if bodyRadius > 0 {
             // Drawn pointing up and turned to the value: the turn is all that changes in a drag.
-            let line = DrawingPath.polyline([layout.point(radius: bodyRadius * 0.35, at: .top),
-                                             layout.point(radius: bodyRadius * 0.85, at: .top)])
-            elements.append(Self.layer("knob.pointer", turnedBy: Bearing.top.rotation(to: pointer), around: center, [
-                .path(line, fill: nil, stroke: Stroke(style.pointerPaint, width: pointerWidth, cap: .round)),
-            ]))
+            let line = DrawingPath.polyline([
+                layout.point(radius: bodyRadius * 0.35, at: .top),
+                layout.point(radius: bodyRadius * 0.85, at: .top),
+            ])
+            elements.append(
+                Self.layer(
+                    "knob.pointer", turnedBy: Bearing.top.rotation(to: pointer), around: center,
+                    [
+                        .path(line, fill: nil, stroke: Stroke(style.pointerPaint, width: pointerWidth, cap: .round))
+                    ]))
         }
         return elements
     }
 
     /// A layer (see ``Drawing/Group``) of still `content`, turned by `turn` about `center`.
-    static func layer(_ name: String, turnedBy turn: Rotation = .zero, around center: Point = .zero,
-                      _ content: [Drawing.Element]) -> Drawing.Element {
+    static func layer(
+        _ name: String, turnedBy turn: Rotation = .zero, around center: Point = .zero,
+        _ content: [Drawing.Element]
+    ) -> Drawing.Element {
         let transform: Transform = turn.radians == 0 ? .identity : .rotation(turn, around: center)
         return .group(Drawing.Group(transform: transform, layer: Drawing.LayerID(name), elements: content))
     }
 
     /// The marks of ``scaleTicks(tickCount:)`` from radius `inner` to `outer` (a minor mark from
     /// half-way). None when there is no room.
-    private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element] {
+    private func ticks(style: RotaryKnobStyle, center: Point, from inner: Double, to outer: Double) -> [Drawing.Element]
+    {
         guard outer > inner else { return [] }
         let stroke = Stroke(style.tickPaint, width: RotaryKnobStyle.safe(style.tickWidth), cap: .butt)
         return scaleTicks(tickCount: style.safeTickCount).map { tick in
             let start = tick.isMajor ? inner : (inner + outer) / 2
-            let line = DrawingPath.polyline([Point(center: center, radius: start, bearing: tick.bearing),
-                                             Point(center: center, radius: outer, bearing: tick.bearing)])
+            let line = DrawingPath.polyline([
+                Point(center: center, radius: start, bearing: tick.bearing),
+                Point(center: center, radius: outer, bearing: tick.bearing),
+            ])
             return .path(line, fill: nil, stroke: stroke)
         }
     }

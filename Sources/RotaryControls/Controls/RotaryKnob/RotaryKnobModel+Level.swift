@@ -23,9 +23,12 @@ extension RotaryKnobModel {
         var content: [Drawing.Element] = []
         let low = Swift.min(from, to), high = Swift.max(from, to)
         if high - low > 0 {
-            let part = Arc(start: path.bearing(atFraction: low), sweep: Rotation(radians: (high - low) * sweep),
-                           direction: path.direction)
-            content.append(.arc(center: center, radius: radius, arc: part, stroke: Stroke(overlay.paint, width: width, cap: .butt)))
+            let part = Arc(
+                start: path.bearing(atFraction: low), sweep: Rotation(radians: (high - low) * sweep),
+                direction: path.direction)
+            content.append(
+                .arc(center: center, radius: radius, arc: part, stroke: Stroke(overlay.paint, width: width, cap: .butt))
+            )
         }
         if let peak = overlay.peakMark, peak != 0 {
             let fraction: Double
@@ -34,9 +37,13 @@ extension RotaryKnobModel {
             case .modulation: fraction = Swift.min(Swift.max(taperedScale.position(for: displayedValue) + peak, 0), 1)
             }
             let bearing = path.bearing(atFraction: fraction)
-            let mark = DrawingPath.polyline([Point(center: center, radius: radius - width, bearing: bearing),
-                                             Point(center: center, radius: radius + width, bearing: bearing)])
-            content.append(.path(mark, fill: nil, stroke: Stroke(overlay.peakPaint, width: Swift.max(width * 0.6, 1.5), cap: .butt)))
+            let mark = DrawingPath.polyline([
+                Point(center: center, radius: radius - width, bearing: bearing),
+                Point(center: center, radius: radius + width, bearing: bearing),
+            ])
+            content.append(
+                .path(
+                    mark, fill: nil, stroke: Stroke(overlay.peakPaint, width: Swift.max(width * 0.6, 1.5), cap: .butt)))
         }
         guard !content.isEmpty else { return nil }
         return Self.layer("knob.level", content)

@@ -53,14 +53,17 @@ extension RotaryKnobModel {
         let b = tapered.rotation(for: value).radians * sign
         let low = Swift.min(a, b), high = Swift.max(a, b)
         guard high - low > 0 else { return nil }
-        return Arc(start: arc.start.turned(by: Rotation(radians: low * sign)), sweep: Rotation(radians: high - low),
-                   direction: arc.direction)
+        return Arc(
+            start: arc.start.turned(by: Rotation(radians: low * sign)), sweep: Rotation(radians: high - low),
+            direction: arc.direction)
     }
 
     /// The track: the whole arc, or — with an enabled sub-range — the enabled part, and the
     /// parts outside it at the style's disabled opacity.
     func trackElements(center: Point, radius: Double, stroke: Stroke) -> [Drawing.Element] {
-        guard trackConfiguration.enabledRange != nil else { return [.arc(center: center, radius: radius, arc: arc, stroke: stroke)] }
+        guard trackConfiguration.enabledRange != nil else {
+            return [.arc(center: center, radius: radius, arc: arc, stroke: stroke)]
+        }
         let bounds = trackConfiguration.enabledBounds(in: scale)
         let tapered = taperedScale
         let sign = arc.direction.sign
@@ -69,8 +72,9 @@ extension RotaryKnobModel {
         let total = arc.sweep.radians
         func piece(_ from: Double, _ to: Double) -> Drawing.Element? {
             guard to - from > 0 else { return nil }
-            let part = Arc(start: arc.start.turned(by: Rotation(radians: from * sign)),
-                           sweep: Rotation(radians: to - from), direction: arc.direction)
+            let part = Arc(
+                start: arc.start.turned(by: Rotation(radians: from * sign)),
+                sweep: Rotation(radians: to - from), direction: arc.direction)
             return .arc(center: center, radius: radius, arc: part, stroke: stroke)
         }
         let disabled = [piece(0, low), piece(high, total)].compactMap { $0 }
@@ -102,7 +106,9 @@ extension RotaryKnobModel {
         guard count > 0 else { return [] }
         let closed = isEndless || arc.isFullCircle
         return (0..<count).map { index in
-            if isEndless { return (Bearing.top.turned(by: Rotation(radians: 2 * .pi * Double(index) / Double(count))), true) }
+            if isEndless {
+                return (Bearing.top.turned(by: Rotation(radians: 2 * .pi * Double(index) / Double(count))), true)
+            }
             let fraction = count == 1 ? 0.5 : Double(index) / Double(closed ? count : count - 1)
             return (arc.bearing(atFraction: fraction), true)
         }

@@ -63,12 +63,14 @@ extension RotaryKnobModel {
 
     private mutating func begin(_ event: PointerEvent, report: (Event) -> Void) {
         finishAnimation(report: report)
-        var tracker = RotationTracker(anchor: layout.center, deadZoneRadius: interaction.minimumDistanceFromCenter,
-                                      jumpGuard: RotaryKnobModel.jumpGuard)
+        var tracker = RotationTracker(
+            anchor: layout.center, deadZoneRadius: interaction.minimumDistanceFromCenter,
+            jumpGuard: RotaryKnobModel.jumpGuard)
         tracker.handle(event)
-        touch = RotaryKnobTouch(tracker: tracker, lastLocation: event.location, dragValue: storedValue,
-                                reportedValue: storedValue, detentPosition: detentPosition(of: storedValue),
-                                tapCount: event.tapCount, isResetClick: event.modifiers.isResetClick)
+        touch = RotaryKnobTouch(
+            tracker: tracker, lastLocation: event.location, dragValue: storedValue,
+            reportedValue: storedValue, detentPosition: detentPosition(of: storedValue),
+            tapCount: event.tapCount, isResetClick: event.modifiers.isResetClick)
         report(.editingBegan)
     }
 
@@ -77,11 +79,16 @@ extension RotaryKnobModel {
     private mutating func move(_ event: PointerEvent, report: (Event) -> Void) {
         guard var touch, event.location.isFinite else { return }
         let layout = self.layout
-        let change = fingerChange(event, touch: &touch, center: layout.center) * interaction.scalingFactor
-            * interaction.fineAdjustmentFactor(distanceFromCenter: event.location.distance(to: layout.center),
-                                               knobRadius: layout.radius)
+        let change =
+            fingerChange(event, touch: &touch, center: layout.center) * interaction.scalingFactor
+            * interaction.fineAdjustmentFactor(
+                distanceFromCenter: event.location.distance(to: layout.center),
+                knobRadius: layout.radius)
             * (event.modifiers.isFineAdjustment ? PointerModifiers.fineAdjustmentFactor : 1)
-        guard change != 0, !change.isNaN else { self.touch = touch; return }
+        guard change != 0, !change.isNaN else {
+            self.touch = touch
+            return
+        }
         let before = touch.dragValue
         let beforeValue = storedValue
         let beforePosition = touch.detentPosition
@@ -124,7 +131,8 @@ extension RotaryKnobModel {
             return rotationScale.valueChange(for: touch.tracker.rotation - before)
         case .horizontal, .vertical:
             guard let last else { return 0 }
-            let moved = interaction.kind == .horizontal
+            let moved =
+                interaction.kind == .horizontal
                 ? event.location.x - last.x : last.y - event.location.y
             return scale.halfSpan * (2 * moved / interaction.dragDistance)
         }
@@ -173,8 +181,9 @@ extension RotaryKnobModel {
         storedValue = target
         syncTouchWithValue()
         guard !isReduceMotionEnabled else { return }
-        animation = RotaryKnobAnimation(from: shown, to: target, startTime: time, duration: ValueAnimation.defaultDuration,
-                                        curve: .easeInOut, reportsWhenFinished: false)
+        animation = RotaryKnobAnimation(
+            from: shown, to: target, startTime: time, duration: ValueAnimation.defaultDuration,
+            curve: .easeInOut, reportsWhenFinished: false)
     }
 
     /// Makes a touch in progress continue from the current value (after a programmatic change).

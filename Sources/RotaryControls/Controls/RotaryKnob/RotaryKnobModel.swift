@@ -116,7 +116,10 @@ public struct RotaryKnobModel: ControlModel {
     /// to match; reports nothing.
     public var minimumValue: Double {
         get { scale.minimumValue }
-        set { scale.minimumValue = newValue; rangeDidChange() }
+        set {
+            scale.minimumValue = newValue
+            rangeDidChange()
+        }
     }
 
     /// The value at the end of the arc (default 1). NaN and infinities are ignored; below the
@@ -124,7 +127,10 @@ public struct RotaryKnobModel: ControlModel {
     /// match; reports nothing.
     public var maximumValue: Double {
         get { scale.maximumValue }
-        set { scale.maximumValue = newValue; rangeDidChange() }
+        set {
+            scale.maximumValue = newValue
+            rangeDidChange()
+        }
     }
 
     /// The value the app reads (default 0.5).
@@ -177,7 +183,10 @@ public struct RotaryKnobModel: ControlModel {
     /// knob draws, in place of the evenly spaced ones of ``RotaryKnobStyle/tickCount``; the
     /// titled ones (or those with an image) are major marks, the others minor.
     public var trackConfiguration = RotaryTrackConfiguration() {
-        didSet { storedValue = normalized(storedValue); syncTouchWithValue() }
+        didSet {
+            storedValue = normalized(storedValue)
+            syncTouchWithValue()
+        }
     }
 
     /// A meter or modulation drawn inside the track, with a peak hold, as a layer of its own
@@ -194,7 +203,10 @@ public struct RotaryKnobModel: ControlModel {
     /// rounding error below it, read as the minimum). An empty range stays at the minimum. The
     /// pointer is drawn at 12 o'clock for the minimum.
     public var isEndless = false {
-        didSet { storedValue = normalized(storedValue); syncTouchWithValue() }
+        didSet {
+            storedValue = normalized(storedValue)
+            syncTouchWithValue()
+        }
     }
 
     // MARK: - States

@@ -45,8 +45,10 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
     public private(set) var time: Double = 0
 
     /// Creates an overlay at level 0.
-    public init(kind: Kind = .meter, paint: Paint = RotaryLevelOverlay.defaultPaint, peakPaint: Paint = .semantic(.label),
-                holdsPeak: Bool = true, peakHoldDuration: Double = 1.5, peakFallRate: Double = 0.5) {
+    public init(
+        kind: Kind = .meter, paint: Paint = RotaryLevelOverlay.defaultPaint, peakPaint: Paint = .semantic(.label),
+        holdsPeak: Bool = true, peakHoldDuration: Double = 1.5, peakFallRate: Double = 0.5
+    ) {
         self.kind = kind
         self.paint = paint
         self.peakPaint = peakPaint
@@ -103,6 +105,7 @@ public struct RotaryLevelOverlay: Hashable, Sendable {
             fallen = 0
         }
         let magnitude = Swift.max(fallen, Swift.abs(level))
-        return peakLevel < 0 && fallen >= Swift.abs(level) ? -magnitude : (fallen >= Swift.abs(level) ? magnitude : level)
+        return peakLevel < 0 && fallen >= Swift.abs(level)
+            ? -magnitude : (fallen >= Swift.abs(level) ? magnitude : level)
     }
 }

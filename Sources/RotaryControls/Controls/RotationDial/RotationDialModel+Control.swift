@@ -16,13 +16,16 @@ extension RotationDialModel {
     /// Counts are limited to ±1 000 000. A user action: it stops coasting and reports
     /// `valueChanged(_, fromUser: true)` when the rotation changed. Answers `false` when
     /// disabled or for another part.
-    public mutating func adjust(_ adjustment: ControlAdjustment, part: Int, at time: Double,
-                                report: (Event) -> Void) -> Bool {
+    public mutating func adjust(
+        _ adjustment: ControlAdjustment, part: Int, at time: Double,
+        report: (Event) -> Void
+    ) -> Bool {
         guard storedEnabled, part == 0 else { return false }
         let target: Rotation
         switch adjustment {
         case .steps(let count): target = tracker.rotation + keyStep * ControlAdjustment.limitedCount(count)
-        case .pages(let count): target = tracker.rotation + RotationDialModel.pageStep * ControlAdjustment.limitedCount(count)
+        case .pages(let count):
+            target = tracker.rotation + RotationDialModel.pageStep * ControlAdjustment.limitedCount(count)
         case .toMinimum, .toMaximum: target = .zero
         }
         turn(to: target, report: report)
@@ -80,9 +83,12 @@ extension RotationDialModel {
         let range = AccessibilityRange(minimum: -limit, maximum: limit, current: degrees.clamped(to: -limit...limit))
         let radius = Swift.max(0, bounds.inscribedRadius.isFinite ? bounds.inscribedRadius : 0)
         let center = bounds.center.isFinite ? bounds.center : .zero
-        return [AccessibilityElement(identifier: "dial", label: accessibilityLabel, value: spokenValue(tracker.rotation),
-                                     frame: Rect(center: center, radius: radius), isAdjustable: storedEnabled,
-                                     range: range)]
+        return [
+            AccessibilityElement(
+                identifier: "dial", label: accessibilityLabel, value: spokenValue(tracker.rotation),
+                frame: Rect(center: center, radius: radius), isAdjustable: storedEnabled,
+                range: range)
+        ]
     }
 }
 

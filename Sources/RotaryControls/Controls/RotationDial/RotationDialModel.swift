@@ -68,8 +68,10 @@ public struct RotationDialModel: ControlModel {
 
     /// Creates a dial at rotation 0 in `bounds` (default 200 × 200) with a dead zone of
     /// `deadZoneRadius` points around the centre (default 12) and `style`.
-    public init(bounds: Rect = Rect(x: 0, y: 0, width: 200, height: 200), deadZoneRadius: Double = 12,
-                style: RotationDialStyle = RotationDialStyle()) {
+    public init(
+        bounds: Rect = Rect(x: 0, y: 0, width: 200, height: 200), deadZoneRadius: Double = 12,
+        style: RotationDialStyle = RotationDialStyle()
+    ) {
         self.bounds = bounds
         self.style = style
         tracker = RotationTracker(anchor: bounds.center, deadZoneRadius: deadZoneRadius)
@@ -146,8 +148,10 @@ public struct RotationDialModel: ControlModel {
         if tracker.rotation != before { report(.valueChanged(tracker.rotation, fromUser: true)) }
         if wasTracking, !tracker.phase.isTracking {
             if event.phase == .ended, coastsAfterRelease, !isReduceMotionEnabled,
-               Swift.abs(tracker.velocity) >= minimumCoastingVelocity {
-                coasting = Inertia(position: tracker.rotation.radians, velocity: tracker.velocity, time: event.timestamp)
+                Swift.abs(tracker.velocity) >= minimumCoastingVelocity
+            {
+                coasting = Inertia(
+                    position: tracker.rotation.radians, velocity: tracker.velocity, time: event.timestamp)
             }
             report(.editingEnded)
         }
