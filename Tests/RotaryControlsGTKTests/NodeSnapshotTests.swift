@@ -19,7 +19,7 @@ struct GalleryNodeSnapshotTests {
     /// no glaring white discs.
     @Test(arguments: [
         "slider-labels", "slider-markers", "knob-default-values", "knob-endless", "look-slider-finishes",
-        "look-knob-finishes", "look-centred-arcs", "spinner-open-12", "prize-wheel-slices",
+        "look-knob-finishes", "look-centred-arcs", "spinner-open-12", "prize-wheel-slices", "slider-thumbless",
     ])
     func darkScene(_ id: String) throws {
         let scene = try #require(GalleryScene.all.first { $0.id == id })
