@@ -32,15 +32,18 @@ scenario_spinner_popup_over_window() {
     wait_field spinner open 0
     wait_field spinner popup 0
     # Once closed, the band is as before: looked at until it is (up to 10 s: the closing
-    # animation's last frame reaches the screen late on a busy machine), then checked.
+    # animation's last frame reaches the screen late on a busy machine), then checked. A few
+    # pixels may differ faintly: GTK draws the demo's "30" label in the band again, and the
+    # edge of its last glyph can come out a shade lighter (seen: 3 pixels, 246 vs 231-239);
+    # anything left of the ring crosses the band (the open ring changed 1,752 of its 9,000 pixels).
     local after closed
     for _ in $(seq 40); do
         closed=$(shot closed)
         after=$(region_changed "$before" "$closed" $(( CX - 75 )) "$top" 150 60)
-        [ "$after" = 0 ] && break
+        [ "$after" -le 12 ] && break
         sleep 0.25
     done
-    expect_equal "$after" 0 "pixels above the widget once closed"
+    expect_at_least $(( 12 - after )) 0 "pixels above the widget once closed (at most 12; $after differ)"
     # Opened again, then the window is made smaller than the ring: the pop-up shrinks and stays
     # centred on the widget (what assistive technologies and the focus see moves with it).
     click_at spinner 0 0
