@@ -141,9 +141,17 @@ extension CircularSliderModel {
                 ]))
     }
 
-    /// The longest title on the scale, in characters (the layout leaves room for it).
+    /// The longest title on the scale, in characters (the layout leaves room for it). Makes no
+    /// array: the layout is computed on every key and drag, which allocate nothing.
     var longestScaleTitle: Int {
-        let tickTitles = isEndless ? [] : trackConfiguration.ticks(in: scale).compactMap(\.title)
-        return (labels + tickTitles).reduce(0) { Swift.max($0, $1.count) }
+        var longest = 0
+        for label in labels { longest = Swift.max(longest, label.count) }
+        guard !isEndless else { return longest }
+        let scale = self.scale
+        for tick in trackConfiguration.ticks
+        where tick.value.isFinite && tick.value >= scale.minimumValue && tick.value <= scale.maximumValue {
+            if let title = tick.title { longest = Swift.max(longest, title.count) }
+        }
+        return longest
     }
 }
