@@ -144,4 +144,31 @@ import Testing
         slider.style.disabledOpacity = .nan
         #expect(slider.drawing() == dimmed)
     }
+
+    /// A setting changed while a handle is dragged (an app narrowing the range, or the minimum
+    /// distance, from a binding): the drag goes on from where the handle now is, under the new
+    /// range and distance. (Found by FuzzCircularSlider: the drag kept the distance of the touch-down.)
+    @Test func settingsChangedMidDragTakeEffectOnTheDrag() {
+        var slider = CircularSliderModel(value: 20, secondValue: 50)
+        slider.minimumDistance = 0
+        #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
+        slider.minimumDistance = CircularSliderRangeTests.tenUnits
+        #expect(isClose(slider.minimumValueDistance, 10))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 144)),
+                [.directionChanged(.clockwise), .valueChanged(40, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 180)), [.feedback(.limitReached)]))
+        #expect(isClose(slider.value, 40) && slider.secondValue == 50)
+        // The range doubled (a degree is now 5/9 of a unit): the handle goes on from 40 as the
+        // finger turns from 180°, 36° back to 20, 18° more to 10.
+        slider.maximumValue = 200
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 144)),
+                [.directionChanged(.counterClockwise), .valueChanged(20, handle: .first, fromUser: true)]))
+        #expect(
+            sameEvents(slider.send(sliderEvent(.moved, 126)), [.valueChanged(10, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 126)), [.editingEnded(.first)]))
+    }
 }

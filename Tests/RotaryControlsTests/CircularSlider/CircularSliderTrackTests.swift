@@ -114,6 +114,26 @@ import Testing
         slider.value = 632.455532
         #expect(Self.hasArc(slider, start: 0, sweep: 180))
     }
+
+    /// In endless mode the value wraps: the enabled sub-range and tick-only values do not hold
+    /// it, in code or under the finger; back to bounded turns, they hold it again.
+    @Test func endlessModeIgnoresTheEnabledRange() {
+        var slider = CircularSliderModel(value: 50)
+        slider.trackConfiguration.enabledRange = 20...80
+        slider.trackConfiguration.ticks = [TrackTick(value: 50)]
+        slider.trackConfiguration.allowsTickValuesOnly = true
+        slider.maximumRevolutions = .endless
+        slider.value = 10
+        #expect(slider.value == 10)
+        #expect(sameEvents(slider.send(sliderEvent(.began, 36)), [.editingBegan(.first)]))
+        #expect(
+            sameEvents(
+                slider.send(sliderEvent(.moved, 18)),
+                [.directionChanged(.counterClockwise), .valueChanged(5, handle: .first, fromUser: true)]))
+        _ = slider.send(sliderEvent(.ended, 18))
+        slider.maximumRevolutions = .bounded
+        #expect(slider.value == 50, "bounded again: held onto the one tick allowed")
+    }
 }
 
 @Suite struct CircularSliderTaperHandleTests {

@@ -47,10 +47,17 @@ struct CircularSliderDrag: Equatable, Sendable {
     var finger: Rotation { tracker.startRotation + tracker.fingerRotation }
 
     /// Puts the tracker where the dragged handle is (after a touch-down, a decision or a value
-    /// set in code), with hold limits at the range's ends (none in endless mode).
+    /// set in code), with hold limits at the range's ends (none in endless mode); the values
+    /// now count as reported.
     mutating func restart(from model: CircularSliderModel) {
         reportedFirst = model.storedValue
         reportedSecond = model.storedSecondValue
+        refit(to: model)
+    }
+
+    /// Takes the range's ends, the handles' minimum distance and the dragged handle's place
+    /// anew from `model` (after a setting changed them mid-drag), keeping what is unreported.
+    mutating func refit(to model: CircularSliderModel) {
         valueDistance = model.isRange ? model.minimumValueDistance : 0
         let value = model.value(of: handle ?? .first) ?? model.storedValue
         var rotation = model.taperedRotation(for: value)

@@ -112,10 +112,19 @@ extension CircularSliderModel {
         updateRevolutions()
     }
 
-    /// Re-applies the range after a setting changed: both values clamped, in order.
+    /// Re-applies the range after a setting changed: both values clamped, in order; a running
+    /// drag goes on under the new range and minimum distance.
     mutating func reclampValues() {
         storedValue = held(storedValue)
         if let second = storedSecondValue { storedSecondValue = Swift.max(held(second), storedValue) }
+        refitDrag()
+    }
+
+    /// A running drag takes the range's ends, the minimum distance and its handle's place anew.
+    mutating func refitDrag() {
+        guard var drag else { return }
+        drag.refit(to: self)
+        self.drag = drag
     }
 
     /// After a value was set in code: a running drag continues from the new value, and a

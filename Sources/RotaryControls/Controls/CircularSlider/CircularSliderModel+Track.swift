@@ -32,9 +32,11 @@ extension CircularSliderModel {
     }
 
     /// `value` clamped into the range and the enabled sub-range (and onto a tick with tick-only
-    /// values). With the default configuration exactly ``ValueScale/clamped(_:)``.
+    /// values). With the default configuration, and in endless mode (where the value wraps and
+    /// the configuration's limits do not apply), exactly ``ValueScale/clamped(_:)``.
     func held(_ value: Double) -> Double {
-        trackConfiguration.isDefault ? scale.clamped(value) : trackConfiguration.held(scale.clamped(value), in: scale)
+        trackConfiguration.isDefault || isEndless
+            ? scale.clamped(value) : trackConfiguration.held(scale.clamped(value), in: scale)
     }
 
     /// The enabled part of the range (the whole range by default).

@@ -252,12 +252,13 @@ public struct CircularSliderModel: ControlModel {
     /// to the other than this (nor closer than it already is). Values set in code are never
     /// moved apart by it. Negative values act as 0; NaN and infinities are ignored. See
     /// ``minimumValueDistance`` for the distance in value units (a drag takes it from the layout
-    /// when the touch goes down).
+    /// when the touch goes down, and anew when this or the range changes).
     public var minimumDistance: Double {
         get { storedMinimumDistance }
         set {
             guard newValue.isFinite else { return }
             storedMinimumDistance = Swift.max(0, newValue)
+            refitDrag()
         }
     }
 
