@@ -171,4 +171,20 @@ import Testing
             sameEvents(slider.send(sliderEvent(.moved, 126)), [.valueChanged(10, handle: .first, fromUser: true)]))
         #expect(sameEvents(slider.send(sliderEvent(.ended, 126)), [.editingEnded(.first)]))
     }
+
+    /// A setting given again as it is (an app re-applying its configuration on every change)
+    /// leaves a drag alone: the finger keeps the part of a step it has turned.
+    @Test func aSettingSetAgainUnchangedLeavesTheDragAlone() {
+        var slider = CircularSliderModel(value: 20, secondValue: 80)
+        slider.step = 10
+        #expect(sameEvents(slider.send(sliderEvent(.began, 72)), [.editingBegan(.first)]))
+        #expect(sameEvents(slider.send(sliderEvent(.moved, 86.4)), [.directionChanged(.clockwise)]))
+        #expect(slider.value == 20, "24 rounds to 20")
+        slider.minimumValue = 0
+        slider.minimumDistance = slider.minimumDistance
+        slider.maximumAngle = 360
+        #expect(
+            sameEvents(slider.send(sliderEvent(.moved, 93.6)), [.valueChanged(30, handle: .first, fromUser: true)]))
+        #expect(sameEvents(slider.send(sliderEvent(.ended, 93.6)), [.editingEnded(.first)]))
+    }
 }

@@ -24,6 +24,28 @@ struct CircularSliderDrag: Equatable, Sendable {
     /// The model's ``CircularSliderModel/minimumValueDistance`` when the touch went down (or
     /// the drag restarted), so that an event does not lay the slider out again.
     var valueDistance = 0.0
+    /// The settings and values the tracker was last fitted to (see ``refit(to:)``).
+    var fit: Fit?
+
+    /// What fitting the tracker depends on: while a setting leaves all of it as it was, a drag
+    /// goes on untouched (the finger keeps the part of a step it has turned, and its hold past an end).
+    struct Fit: Equatable, Sendable {
+        var scale: ValueScale
+        var taper: ValueTaper
+        var revolutions: CircularSliderRevolutions
+        var minimumDistance: Double
+        var first: Double
+        var second: Double?
+
+        init(_ model: CircularSliderModel) {
+            scale = model.scale
+            taper = model.trackConfiguration.taper
+            revolutions = model.maximumRevolutions
+            minimumDistance = model.minimumDistance
+            first = model.storedValue
+            second = model.storedSecondValue
+        }
+    }
 
     /// Starts tracking `event` (a `began`) for `target` on `model`.
     init(target: Target, began event: PointerEvent, center: Point, model: CircularSliderModel) {
@@ -52,12 +74,17 @@ struct CircularSliderDrag: Equatable, Sendable {
     mutating func restart(from model: CircularSliderModel) {
         reportedFirst = model.storedValue
         reportedSecond = model.storedSecondValue
+        fit = nil
         refit(to: model)
     }
 
     /// Takes the range's ends, the handles' minimum distance and the dragged handle's place
-    /// anew from `model` (after a setting changed them mid-drag), keeping what is unreported.
+    /// anew from `model` (after a setting changed them mid-drag), keeping what is unreported;
+    /// nothing when none of them changed since the last fit.
     mutating func refit(to model: CircularSliderModel) {
+        let now = Fit(model)
+        guard now != fit else { return }
+        fit = now
         valueDistance = model.isRange ? model.minimumValueDistance : 0
         let value = model.value(of: handle ?? .first) ?? model.storedValue
         var rotation = model.taperedRotation(for: value)
