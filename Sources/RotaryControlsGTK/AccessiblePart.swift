@@ -38,13 +38,15 @@ final class AccessiblePart {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     }
 
-    /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
-    /// lays the control out again), and the focus.
+    /// Publishes `element`'s numbers, spoken value and label when they changed, and the focus.
+    /// A new frame allocates this part's widget over it at once: only the part moves (every
+    /// frame of a drag), the control itself is not laid out again.
     func publish(_ element: AccessibilityElement, focused: Bool) {
         if element != published {
-            if element.frame != published?.frame, let owner { gtk_widget_queue_allocate(owner.widget) }
+            let moved = element.frame != published?.frame
             published = element
             AccessibleProperties.publish(element, label: element.label, to: OpaquePointer(widget))
+            if moved { allocate() }
         }
         if focused != publishedFocus {
             publishedFocus = focused
