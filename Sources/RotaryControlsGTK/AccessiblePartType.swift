@@ -11,13 +11,8 @@ import CGtk4
 enum AccessiblePartType {
     /// The registered type (registered on first use).
     static let type = GObjectTypes.register(
-        "RotaryControlsAccessiblePart", parent: rc_type_widget(),
-        classSize: MemoryLayout<GtkWidgetClass>.size,
-        instanceSize: MemoryLayout<GtkWidget>.size,
-        interfaces: [
-            (rc_type_accessible(), accessibleInit),
-            (rc_type_accessible_range(), rangeInit),
-        ])
+        "RotaryControlsAccessiblePart",
+        interfaces: [(rc_type_accessible(), accessibleInit), (rc_type_accessible_range(), rangeInit)])
     /// The qdata key under which an instance keeps its part.
     static let partKey: GQuark = g_quark_from_static_string("rotarycontrols-part")
 
@@ -29,10 +24,7 @@ enum AccessiblePartType {
     {
         let address = UInt(bitPattern: instance)
         return MainActor.assumeIsolated {
-            guard let object = UnsafeMutableRawPointer(bitPattern: address),
-                let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), partKey)
-            else { return fallback }
-            return body(Unmanaged<AccessiblePart>.fromOpaque(data).takeUnretainedValue())
+            (GObjectTypes.linked(to: address, key: partKey) as AccessiblePart?).map(body) ?? fallback
         }
     }
 

@@ -16,6 +16,15 @@ extension ControlWidgetHost {
             background: ThemeProbes.shared.color(of: .background))
     }
 
+    /// The state flags changed: a redraw when the theme's colours changed with them (backdrop,
+    /// insensitive; not hover or press); the accessible parts' focus follows the widget's (a
+    /// range's focused handle).
+    func stateChanged() {
+        guard isAlive else { return }
+        updateAccessibility()
+        if followsTheme, themeColors != nil, readThemeColors() != themeColors { forceRedraw() }
+    }
+
     /// Gives the renderer the theme's colours when they changed since the last snapshot; every
     /// other role (secondary labels, separators, tracks, control bodies) is derived from these
     /// three by `SemanticPalette.derived`.
@@ -91,8 +100,10 @@ final class ThemeProbes {
         return DrawingColor(rgba)
     }
 
-    /// Adds the probes' rules and the controls' focus outline (see ``ControlWidgetHost/attachFocus()``)
-    /// to the default display, once.
+    /// Adds the probes' rules and the controls' focus outline to the default display, once. GTK
+    /// draws the outline (Adwaita's look: 2 points, rounded, the accent blue at half opacity,
+    /// inside the widget's edges) only while the widget has GTK's `:focus-visible` state — after
+    /// keyboard use, not after a click, as GTK's own widgets do. A spinner's pop-up has none.
     static func installStyle() {
         guard !isStyleInstalled, let display = gdk_display_get_default() else { return }
         isStyleInstalled = true

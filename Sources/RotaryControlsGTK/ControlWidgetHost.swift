@@ -63,7 +63,6 @@ public class ControlWidgetHost {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         attachControllers()
-        attachFocus()
     }
 
     // MARK: - What the control supplies (ModelWidget overrides these)
@@ -174,9 +173,9 @@ public class ControlWidgetHost {
 
     var opaqueSelf: gpointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    /// The host behind a callback's user data, passed as an address so it can cross into the main actor.
-    static func host(_ address: UInt) -> ControlWidgetHost {
-        Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    /// `body` on the main actor with the host behind a C callback's user data (``GObjectTypes/with(_:_:)``).
+    nonisolated static func withHost<T: Sendable>(_ data: gpointer?, _ body: @MainActor (ControlWidgetHost) -> T) -> T {
+        GObjectTypes.with(data, body)
     }
 
     // MARK: - The widget's class functions (ControlWidgetType)

@@ -17,10 +17,7 @@ enum ControlWidgetType {
 
     private static func register() -> GType {
         GObjectTypes.register(
-            "RotaryControlsWidget", parent: rc_type_widget(),
-            classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
-            classInit: classInit,
-            interfaces: [(rc_type_accessible_range(), rangeInit)])
+            "RotaryControlsWidget", classInit: classInit, interfaces: [(rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.
@@ -36,18 +33,13 @@ enum ControlWidgetType {
         }
     }
 
-    /// The host of an instance; `nil` before it is linked (during construction).
-    static func host(of instance: UnsafeMutableRawPointer?) -> ControlWidgetHost? {
-        guard let instance,
-            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), hostKey)
-        else { return nil }
-        return Unmanaged<ControlWidgetHost>.fromOpaque(data).takeUnretainedValue()
-    }
+    /// The host of the instance at `address`; `nil` before it is linked (during construction).
+    static func host(of address: UInt) -> ControlWidgetHost? { GObjectTypes.linked(to: address, key: hostKey) }
 
     /// `body` with the host of the instance at `address`, on the main actor (GTK calls class
     /// functions on its main thread); `fallback` when the instance has no host.
     private static func withHost<T: Sendable>(_ address: UInt, _ fallback: T, _ body: (ControlWidgetHost) -> T) -> T {
-        MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address)).map(body) ?? fallback }
+        MainActor.assumeIsolated { host(of: address).map(body) ?? fallback }
     }
 
     // MARK: - Class functions

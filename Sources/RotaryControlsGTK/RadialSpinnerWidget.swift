@@ -168,9 +168,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private func watchWindow() {
         guard watchedWindow == nil, let window else { return }
         g_object_ref(UnsafeMutableRawPointer(window))
-        let handler = connect(
-            UnsafeMutableRawPointer(window), "notify::is-active",
-            unsafeBitCast(Self.activeChanged, to: GCallback.self))
+        let handler = connect(OpaquePointer(window), "notify::is-active", Self.activeChanged)
         watchedWindow = (window, handler)
     }
 
@@ -184,8 +182,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
         window, _, data in
         guard let window, gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(window)) == 0 else { return }
-        let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { (host(address) as? RadialSpinnerWidget)?.windowDeactivated() }
+        withHost(data) { ($0 as? RadialSpinnerWidget)?.windowDeactivated() }
     }
 
     override func disposed() {

@@ -104,13 +104,9 @@ public final class NodeImageStore {
     }
 
     private static func render(_ source: Source, key: TextureKey) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height)) else {
-            return nil
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            return nil
-        }
+        guard let canvas = NodeRasterizer.cairoImage(width: key.width, height: key.height) else { return nil }
+        defer { cairo_surface_destroy(canvas.surface) }
+        let context = canvas.context
         let width = Double(key.width), height = Double(key.height)
         switch source {
         case let .bitmap(bitmap, naturalWidth, naturalHeight):
@@ -129,15 +125,8 @@ public final class NodeImageStore {
             cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
             cairo_paint(context)
         }
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = g_bytes_new(data, gsize(stride * key.height))
-        defer { g_bytes_unref(bytes) }
-        // cairo's ARGB32 is GDK's B8G8R8A8_PREMULTIPLIED on a little-endian machine.
-        return gdk_memory_texture_new(
-            Int32(key.width), Int32(key.height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        guard case let (pixels, stride)? = NodeRasterizer.finish(canvas) else { return nil }
+        return NodeRasterizer.memoryTexture(pixels, stride: stride, width: key.width, height: key.height)
     }
 
     // MARK: - Decoding
