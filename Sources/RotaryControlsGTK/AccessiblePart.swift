@@ -54,19 +54,15 @@ final class AccessiblePart {
         }
     }
 
-    /// Gives the widget the element's frame, rounded outwards (an empty one while it is not finite).
+    /// Gives the widget the element's frame, rounded outwards (an empty one while it holds a
+    /// number that is not drawable: NaN, ±∞, beyond ±10⁷).
     func allocate() {
         var frame = published?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
-            frame = Rect(x: 0, y: 0, width: 0, height: 0)
-        }
+        if !NodeMath.isDrawable(frame) { frame = Rect(x: 0, y: 0, width: 0, height: 0) }
         let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
+        let size = (width: (frame.maxX - x).rounded(.up), height: (frame.maxY - y).rounded(.up))
         GObjectTypes.allocate(
-            widget,
-            GtkAllocation(
-                x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
-                width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
-                height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
+            widget, GtkAllocation(x: Int32(x), y: Int32(y), width: Int32(size.width), height: Int32(size.height)))
     }
 
     /// Whether the control has the keyboard focus on this part.
@@ -77,6 +73,27 @@ final class AccessiblePart {
 
     func setValue(_ value: Double) -> Bool {
         owner?.setAccessibleValue(value, part: index) ?? false
+    }
+}
+
+extension ControlWidgetHost {
+    /// Keeps one ``AccessiblePart`` per element when there are several.
+    func updateParts(_ elements: [AccessibilityElement], focused: Int) {
+        let wanted = elements.count > 1 ? elements.count : 0
+        if accessibleParts.count != wanted {
+            for part in accessibleParts { part.detach() }
+            accessibleParts = (0..<wanted).map { AccessiblePart(owner: self, index: $0) }
+        }
+        let hasFocus = gtk_widget_has_focus(widget) != 0
+        for part in accessibleParts {
+            part.publish(elements[part.index], focused: hasFocus && focused == part.index)
+        }
+    }
+
+    /// Sets `part`'s value (the focused element's when `nil`) from an assistive technology.
+    func setAccessibleValue(_ value: Double, part: Int?) -> Bool {
+        guard isAlive else { return false }
+        return controlSetAccessibleValue(value, part: part ?? controlAccessibility.focused)
     }
 }
 

@@ -74,7 +74,7 @@ extension ControlWidgetHost {
     /// positive `dy` is downwards, the core's positive scroll is up.
     static let onScroll: ScrollCallback = { controller, _, dy, data in
         let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
-        return withHost(data) { $0.scrolled(isWheel ? .notches(-dy) : .points(-dy)) ? 1 : 0 }
+        return withHost(data) { $0.controlScroll(isWheel ? .notches(-dy) : .points(-dy), at: now) ? 1 : 0 }
     }
 
     static let onKeyPressed: KeyCallback = { _, keyval, _, state, data in
@@ -98,7 +98,6 @@ extension ControlWidgetHost {
         if let trigger = ValueEntryTrigger.forKey(keyval, state: state), openValueEntry(trigger) { return true }
         if let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) {
             showFocusAfterKey()
-            invalidate()
             return true
         }
         let isEnter = Int32(keyval) == GDK_KEY_Return || Int32(keyval) == GDK_KEY_KP_Enter

@@ -1,4 +1,5 @@
 import CGtk4
+import RotaryControls
 
 /// The GType every control's GTK widget is an instance of: `RotaryControlsWidget` (CSS node
 /// `rotarycontrol`), a `GtkWidget` subclass registered from Swift whose class functions
@@ -65,7 +66,8 @@ enum ControlWidgetType {
             naturalBaseline?.pointee = -1
         }
         widgetClass.pointee.contains = { widget, x, y in
-            withHost(UInt(bitPattern: widget), true) { $0.contains(x: x, y: y) } ? 1 : 0
+            withHost(UInt(bitPattern: widget), true) { $0.isAlive && $0.controlTakesPointer(at: Point(x: x, y: y)) }
+                ? 1 : 0
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
             withHost(UInt(bitPattern: widget), ()) { $0.allocated(width: width, height: height) }

@@ -64,10 +64,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     /// Where the pop-up lies in the overlay (its coordinates, points): the open ring's square,
     /// centred on this widget. `nil` while the pop-up is not shown.
-    public var popUpSquare: Rect? {
-        guard isPoppedUp else { return nil }
-        return popUp?.square
-    }
+    public var popUpSquare: Rect? { isPoppedUp ? popUp?.square : nil }
 
     /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
     /// up): the click-catcher covering the overlay (accessible role *presentation*, draws
@@ -81,8 +78,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     // MARK: - ModelWidget
 
     override var modelSpace: Rect {
-        guard isPoppedUp, let square = popUp?.square else { return bounds }
-        return Rect(x: 0, y: 0, width: square.width, height: square.height)
+        popUpSquare.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } ?? bounds
     }
 
     /// Closed (or without an overlay), the widget draws the model; while the pop-up shows,

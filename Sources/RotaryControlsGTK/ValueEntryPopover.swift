@@ -9,9 +9,8 @@ extension ControlWidgetHost {
         let entry =
             valueEntry
             ?? ValueEntryPopover(parent: widget) { [weak self] text in
-                guard let self, self.isAlive, self.controlApplyTypedText(text) else { return false }
-                self.invalidate()
-                return true
+                guard let self, self.isAlive else { return false }
+                return self.controlApplyTypedText(text)
             }
         valueEntry = entry
         switch trigger {

@@ -128,14 +128,9 @@ enum NodeRasterizer {
         for row in 0..<rows {
             var column = 0
             while column < columns {
-                guard used[row * columns + column] else {
-                    column += 1
-                    continue
-                }
-                var end = column
-                while end < columns, used[row * columns + end] { end += 1 }
-                runs.append((row, column, end - column))
-                column = end
+                let start = column
+                while column < columns, used[row * columns + column] { column += 1 }
+                if column > start { runs.append((row, start, column - start)) } else { column += 1 }
             }
         }
         return runs

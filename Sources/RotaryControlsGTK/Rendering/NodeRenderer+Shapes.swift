@@ -112,22 +112,13 @@ extension NodeRenderer {
         gtk_snapshot_append_border(target.snapshot, &outline, &widths, &colors)
     }
 
-    func appendEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
-        guard let path = NodePaths.ellipse(in: rect) else { return }
-        defer { gsk_path_unref(path) }
-        appendFillAndStroke(path, fill: fill, stroke: stroke, to: target)
-    }
-
     // MARK: - Paths
 
-    func appendPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
-        guard let gskPath = NodePaths.path(path) else { return }
-        defer { gsk_path_unref(gskPath) }
-        appendFillAndStroke(gskPath, fill: fill, stroke: stroke, to: target)
-    }
-
-    /// Fills `path` (non-zero rule; a radial gradient under a fill node) then strokes it.
-    func appendFillAndStroke(_ path: OpaquePointer, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+    /// Fills `path` (non-zero rule; a radial gradient under a fill node) then strokes it, and lets
+    /// it go (``NodePaths``' paths of ellipses and paths; `nil`: nothing to draw).
+    func appendFillAndStroke(_ path: OpaquePointer?, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        guard let path else { return }
+        defer { gsk_path_unref(path) }
         if case let .radialGradient(gradient) = fill {
             var bounds = graphene_rect_t()
             if gsk_path_get_bounds(path, &bounds) != 0 {

@@ -88,9 +88,7 @@ public final class NodeRenderer {
     // MARK: - Elements
 
     func append(_ elements: [Drawing.Element], to target: NodeTarget) {
-        for element in elements {
-            append(element, to: target)
-        }
+        for element in elements { append(element, to: target) }
     }
 
     func append(_ element: Drawing.Element, to target: NodeTarget) {
@@ -100,9 +98,9 @@ public final class NodeRenderer {
         case let .circle(center, radius, fill, stroke):
             appendCircle(center: center, radius: radius, fill: fill, stroke: stroke, to: target)
         case let .ellipse(rect, fill, stroke):
-            appendEllipse(in: rect, fill: fill, stroke: stroke, to: target)
+            appendFillAndStroke(NodePaths.ellipse(in: rect), fill: fill, stroke: stroke, to: target)
         case let .path(path, fill, stroke):
-            appendPath(path, fill: fill, stroke: stroke, to: target)
+            appendFillAndStroke(NodePaths.path(path), fill: fill, stroke: stroke, to: target)
         case let .text(string, center, style):
             appendText(string, center: center, style: style, to: target)
         case let .image(image, rect, rotation, tint):
