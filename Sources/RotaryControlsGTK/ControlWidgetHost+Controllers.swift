@@ -97,22 +97,17 @@ extension ControlWidgetHost {
     func keyPressed(_ keyval: guint, state: GdkModifierType = GdkModifierType(rawValue: 0)) -> Bool {
         if let trigger = ValueEntryTrigger.forKey(keyval, state: state), openValueEntry(trigger) { return true }
         if let key = Self.controlKey(for: keyval), controlKey(key, at: Self.now) {
-            showFocusAfterKey()
+            // Keys used by the control make focus visible in its window, as GTK's own key
+            // navigation does (a key the control consumes never reaches the window's handler).
+            if let window { gtk_window_set_focus_visible(window, 1) }
             return true
         }
         let isEnter = Int32(keyval) == GDK_KEY_Return || Int32(keyval) == GDK_KEY_KP_Enter
         return isEnter && openValueEntry(.editCurrent)
     }
 
-    /// Keys used by the control make focus visible in its window, as GTK's own key navigation
-    /// does (a key the control consumes never reaches the window's own handler, which would).
-    func showFocusAfterKey() {
-        guard let window else { return }
-        gtk_window_set_focus_visible(window, 1)
-    }
-
     /// The keys held with a GTK event (`GdkModifierType`) as pointer modifiers.
-    public static func pointerModifiers(_ state: GdkModifierType) -> PointerModifiers {
+    nonisolated public static func pointerModifiers(_ state: GdkModifierType) -> PointerModifiers {
         var modifiers: PointerModifiers = []
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.control) }

@@ -66,13 +66,14 @@ final class ThemeProbes {
         }
     }
 
-    /// The set every control reads (made on first use, kept for the process).
+    /// The set every control reads (made on first use, kept for the process: its probes are
+    /// never let go).
     static let shared = ThemeProbes()
 
     private var probes: [Role: [UnsafeMutablePointer<GtkWidget>]] = [:]
     private static var isStyleInstalled = false
 
-    init() {
+    private init() {
         Self.installStyle()
         for role in Role.allCases {
             probes[role] = role.names.map { name in
@@ -81,12 +82,6 @@ final class ThemeProbes {
                 gtk_widget_add_css_class(probe, "rotarycontrols-" + name)
                 return probe
             }
-        }
-    }
-
-    isolated deinit {
-        for list in probes.values {
-            for probe in list { g_object_unref(UnsafeMutableRawPointer(probe)) }
         }
     }
 

@@ -26,12 +26,7 @@ enum ControlWidgetType {
         g_object_set_qdata_full(
             UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), hostKey,
             Unmanaged.passRetained(host).toOpaque()
-        ) { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
-            }
-        }
+        ) { data in GObjectTypes.with(data) { (host: ControlWidgetHost) in Unmanaged.passUnretained(host).release() } }
     }
 
     /// The host of the instance at `address`; `nil` before it is linked (during construction).
@@ -56,9 +51,8 @@ enum ControlWidgetType {
             withHost(UInt(bitPattern: widget), ()) { $0.snapshot(target) }
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-            let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
             let size = withHost(UInt(bitPattern: widget), Int32(0)) {
-                horizontal ? $0.preferredWidth : $0.preferredHeight
+                orientation == GTK_ORIENTATION_HORIZONTAL ? $0.preferredWidth : $0.preferredHeight
             }
             minimum?.pointee = size
             natural?.pointee = size

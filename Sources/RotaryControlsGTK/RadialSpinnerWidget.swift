@@ -25,9 +25,8 @@ import RotaryControls
 /// children with a "select" action (docs/Linux.md, "Accessibility").
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
-    /// The pop-up and its click-catcher, once the spinner first popped up in an overlay.
+    /// The pop-up (with its click-catcher), once the spinner first popped up in an overlay.
     private var popUp: RadialSpinnerPopUp?
-    private var catcher: RadialSpinnerClickCatcher?
     /// The overlay they were added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
     /// The window watched while the pop-up shows (held with a reference) and the handler of its
@@ -71,8 +70,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     /// nothing) and the pop-up showing the open ring (role *slider*, the spinner's name and
     /// value, the items as children). For tests and for apps that style or inspect them.
     public var popUpWidgets: (clickCatcher: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
-        guard let popUp, let catcher else { return nil }
-        return (catcher.widget, popUp.widget)
+        popUp.map { ($0.catcher.widget, $0.widget) }
     }
 
     // MARK: - ModelWidget
@@ -127,10 +125,10 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     private func show() {
-        guard let popUp = makePopUp(), let catcher else { return }
+        guard let popUp = makePopUp() else { return }
         popUp.isShown = true
         place()
-        gtk_widget_set_visible(catcher.widget, 1)
+        gtk_widget_set_visible(popUp.catcher.widget, 1)
         gtk_widget_set_visible(popUp.widget, 1)
         popUp.forceRedraw()
         popUp.updateAccessibility()
@@ -141,12 +139,12 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     private func hide() {
         unwatchWindow()
-        guard let popUp, let catcher else { return }
+        guard let popUp else { return }
         let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
         gtk_widget_set_visible(popUp.widget, 0)
-        gtk_widget_set_visible(catcher.widget, 0)
+        gtk_widget_set_visible(popUp.catcher.widget, 0)
         forceRedraw()
     }
 
@@ -156,7 +154,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     func windowDeactivated() {
         guard model.isOpen else { return }
         popUp?.forgetDrag()
-        catcher?.forgetDrag()
+        popUp?.catcher.forgetDrag()
         forgetDrag()
         _ = deactivate(at: Self.now)
     }
@@ -193,15 +191,13 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         if let popUp { return popUp }
         guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
         // The pop-up's layers are its own (kept apart from the closed centre's); the icons are shared.
-        let catcher = RadialSpinnerClickCatcher(owner: self, renderer: NodeRenderer(images: renderer.images))
         let popUp = RadialSpinnerPopUp(owner: self, renderer: NodeRenderer(images: renderer.images))
-        gtk_overlay_add_overlay(OpaquePointer(ancestor), catcher.widget)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.catcher.widget)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.widget)
         // The pop-up is named as the closed widget is (by the app's label, else the model's).
         rc_accessible_set_labelled_by(OpaquePointer(popUp.widget), OpaquePointer(widget))
         overlay = ancestor
         self.popUp = popUp
-        self.catcher = catcher
         return popUp
     }
 
@@ -214,16 +210,13 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let overlay else { return nil }
         var origin = graphene_point_t(), inOverlay = graphene_point_t()
         guard gtk_widget_compute_point(widget, overlay, &origin, &inOverlay) != 0 else { return nil }
-        let control = Rect(
-            x: Double(inOverlay.x), y: Double(inOverlay.y),
-            width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+        let control = Rect(origin: Point(x: Double(inOverlay.x), y: Double(inOverlay.y)), size: bounds.size)
         let container = Rect(
             x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
             height: Double(gtk_widget_get_height(overlay)))
         var open = model
         open.bounds = RadialSpinnerOpenArea(control: control, container: container).square
-        let radius = open.layout.ringRadius
-        let side = Swift.max(1, (2 * radius).rounded(.up))
+        let side = Swift.max(1, (2 * open.layout.ringRadius).rounded(.up))
         let centre = control.center
         return Rect(x: (centre.x - side / 2).rounded(), y: (centre.y - side / 2).rounded(), width: side, height: side)
     }

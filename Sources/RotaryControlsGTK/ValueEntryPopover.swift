@@ -118,9 +118,8 @@ public enum ValueEntryTrigger: Equatable, Sendable {
     /// The trigger for a key press with `state`, before the control sees the key: a digit,
     /// `-`, `+` or `.` without Ctrl or Alt, or Ctrl+E; `nil` for any other key.
     public static func forKey(_ keyval: guint, state: GdkModifierType) -> ValueEntryTrigger? {
-        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-        let key = Int32(keyval)
+        let held = ControlWidgetHost.pointerModifiers(state), key = Int32(keyval)
+        let control = held.contains(.control), alt = held.contains(.option)
         if control, !alt, key == GDK_KEY_e || key == GDK_KEY_E { return .editCurrent }
         guard !control, !alt, let scalar = UnicodeScalar(gdk_keyval_to_unicode(keyval)),
             "0123456789-+.".unicodeScalars.contains(scalar)
