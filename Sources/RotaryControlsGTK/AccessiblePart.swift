@@ -12,7 +12,7 @@ final class AccessiblePart {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The element index in the control's ``ControlWidgetHost/controlAccessibility``.
     let index: Int
-    private weak var owner: ControlWidgetHost?
+    private(set) weak var owner: ControlWidgetHost?
     /// The element last published (``publish(_:focused:)``).
     private(set) var published: AccessibilityElement?
     private var publishedFocus = false
@@ -70,10 +70,6 @@ final class AccessiblePart {
         guard let owner, owner.isAlive else { return false }
         return gtk_widget_has_focus(owner.widget) != 0 && owner.controlAccessibility.focused == index
     }
-
-    func setValue(_ value: Double) -> Bool {
-        owner?.setAccessibleValue(value, part: index) ?? false
-    }
 }
 
 /// The GType of a control's accessible parts (`RotaryControlsAccessiblePart`): a `GtkWidget`
@@ -123,7 +119,7 @@ enum AccessiblePartType {
     private static let rangeInit: GInterfaceInitFunc = { iface, _ in
         guard let table = iface?.assumingMemoryBound(to: GtkAccessibleRangeInterface.self) else { return }
         table.pointee.set_current_value = { range, value in
-            withPart(range, false) { $0.setValue(value) } ? 1 : 0
+            withPart(range, false) { $0.owner?.setAccessibleValue(value, part: $0.index) ?? false } ? 1 : 0
         }
     }
 }

@@ -54,7 +54,7 @@ extension NodeRenderer {
             return
         case .round:
             let point = Point(center: center, radius: radius, bearing: arc.start)
-            appendDisc(center: point, radius: width / 2, color: color, to: target)
+            appendDisc(center: point, radius: width / 2, fill: .color(color), to: target)
         case .square:
             var square = arc
             square.sweep = .zero
@@ -72,29 +72,26 @@ extension NodeRenderer {
     /// round border (a ring). A circle of radius 0 draws only its stroke, a disc as wide as it.
     func appendCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
         guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius >= 0 else { return }
-        if let fill, radius > 0 {
-            if case let .radialGradient(gradient) = fill {
-                var outline = NodeMath.roundedRect(circle: center, radius: radius)
-                gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
-                appendRadialGradient(gradient, filling: NodeMath.square(around: center, radius: radius), to: target)
-                gtk_snapshot_pop(target.snapshot)
-            } else {
-                appendDisc(center: center, radius: radius, color: color(fill), to: target)
-            }
-        }
+        if let fill { appendDisc(center: center, radius: radius, fill: fill, to: target) }
         if let stroke, NodeMath.isDrawable(stroke.width), stroke.width > 0 {
             appendRing(center: center, radius: radius, width: stroke.width, color: color(stroke.paint), to: target)
         }
     }
 
-    /// A disc in one colour: a colour under a rounded clip.
-    func appendDisc(center: Point, radius: Double, color: DrawingColor, to target: NodeTarget) {
-        guard color.alpha > 0, radius > 0 else { return }
+    /// A disc: a colour or a radial gradient under a rounded clip (nothing for a radius that is
+    /// not positive or a clear colour).
+    func appendDisc(center: Point, radius: Double, fill: Paint, to target: NodeTarget) {
+        var rgba = Self.rgba(color(fill))
+        let gradient: RadialGradient? = if case let .radialGradient(gradient) = fill { gradient } else { nil }
+        guard radius > 0, gradient != nil || rgba.alpha > 0 else { return }
         var outline = NodeMath.roundedRect(circle: center, radius: radius)
         var bounds = outline.bounds
-        var rgba = Self.rgba(color)
         gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
-        gtk_snapshot_append_color(target.snapshot, &rgba, &bounds)
+        if let gradient {
+            appendRadialGradient(gradient, filling: bounds, to: target)
+        } else {
+            gtk_snapshot_append_color(target.snapshot, &rgba, &bounds)
+        }
         gtk_snapshot_pop(target.snapshot)
     }
 
@@ -103,7 +100,7 @@ extension NodeRenderer {
         guard color.alpha > 0 else { return }
         let outer = radius + width / 2
         guard radius - width / 2 > 0 else {
-            appendDisc(center: center, radius: outer, color: color, to: target)
+            appendDisc(center: center, radius: outer, fill: .color(color), to: target)
             return
         }
         var outline = NodeMath.roundedRect(circle: center, radius: outer)
