@@ -9,7 +9,6 @@
 static inline GType rc_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType rc_type_string(void) { return G_TYPE_STRING; }
 static inline GType rc_type_boolean(void) { return G_TYPE_BOOLEAN; }
-static inline GType rc_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType rc_type_widget(void) { return GTK_TYPE_WIDGET; }
 static inline GType rc_type_accessible(void) { return GTK_TYPE_ACCESSIBLE; }
 static inline GType rc_type_accessible_range(void) { return GTK_TYPE_ACCESSIBLE_RANGE; }

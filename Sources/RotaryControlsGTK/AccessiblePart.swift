@@ -12,7 +12,7 @@ final class AccessiblePart {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The element index in the control's ``ControlWidgetHost/controlAccessibility``.
     let index: Int
-    private weak var owner: ControlWidgetHost?
+    private(set) weak var owner: ControlWidgetHost?
     /// The element last published (``publish(_:focused:)``).
     private(set) var published: AccessibilityElement?
     private var publishedFocus = false
@@ -38,13 +38,15 @@ final class AccessiblePart {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
     }
 
-    /// Publishes `element`'s numbers, spoken value and label when they changed (a new frame
-    /// lays the control out again), and the focus.
+    /// Publishes `element`'s numbers, spoken value and label when they changed, and the focus.
+    /// A new frame allocates this part's widget over it at once: only the part moves (every
+    /// frame of a drag), the control itself is not laid out again.
     func publish(_ element: AccessibilityElement, focused: Bool) {
         if element != published {
-            if element.frame != published?.frame, let owner { gtk_widget_queue_allocate(owner.widget) }
+            let moved = element.frame != published?.frame
             published = element
             AccessibleProperties.publish(element, label: element.label, to: OpaquePointer(widget))
+            if moved { allocate() }
         }
         if focused != publishedFocus {
             publishedFocus = focused
@@ -52,19 +54,15 @@ final class AccessiblePart {
         }
     }
 
-    /// Gives the widget the element's frame, rounded outwards (an empty one while it is not finite).
+    /// Gives the widget the element's frame, rounded outwards (an empty one while it holds a
+    /// number that is not drawable: NaN, ±∞, beyond ±10⁷).
     func allocate() {
         var frame = published?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        if !(frame.width.isFinite && frame.height.isFinite && frame.minX.isFinite && frame.minY.isFinite) {
-            frame = Rect(x: 0, y: 0, width: 0, height: 0)
-        }
+        if !NodeMath.isDrawable(frame) { frame = Rect(x: 0, y: 0, width: 0, height: 0) }
         let x = frame.minX.rounded(.down), y = frame.minY.rounded(.down)
+        let size = (width: (frame.maxX - x).rounded(.up), height: (frame.maxY - y).rounded(.up))
         GObjectTypes.allocate(
-            widget,
-            GtkAllocation(
-                x: Int32(clamping: Int(x)), y: Int32(clamping: Int(y)),
-                width: Int32(clamping: Int((frame.maxX - x).rounded(.up))),
-                height: Int32(clamping: Int((frame.maxY - y).rounded(.up)))))
+            widget, GtkAllocation(x: Int32(x), y: Int32(y), width: Int32(size.width), height: Int32(size.height)))
     }
 
     /// Whether the control has the keyboard focus on this part.
@@ -72,9 +70,78 @@ final class AccessiblePart {
         guard let owner, owner.isAlive else { return false }
         return gtk_widget_has_focus(owner.widget) != 0 && owner.controlAccessibility.focused == index
     }
+}
 
-    func setValue(_ value: Double) -> Bool {
-        owner?.setAccessibleValue(value, part: index) ?? false
+/// The GType of a control's accessible parts (`RotaryControlsAccessiblePart`): a `GtkWidget`
+/// subclass that draws nothing and takes no pointer or focus, child of the control's widget,
+/// implementing `GtkAccessibleRange` (GTK ≥ 4.10), so that assistive technologies see a range
+/// slider's two handles as two child sliders, each with its own value, bounds (its allocation:
+/// the handle's frame) and spoken text, settable from the client. It reports itself focused
+/// (`GtkAccessible`'s platform state) while the control's focused part is this one. Its functions
+/// hand each call to the instance's ``AccessiblePart`` (linked through qdata).
+@MainActor
+enum AccessiblePartType {
+    /// The registered type (registered on first use).
+    static let type = GObjectTypes.register(
+        "RotaryControlsAccessiblePart",
+        interfaces: [(rc_type_accessible(), accessibleInit), (rc_type_accessible_range(), rangeInit)])
+    /// The qdata key under which an instance keeps its part.
+    static let partKey: GQuark = g_quark_from_static_string("rotarycontrols-part")
+
+    nonisolated(unsafe) private static var parentAccessible: UnsafeMutablePointer<GtkAccessibleInterface>?
+
+    /// `body` with the part of `instance` on the main actor; `fallback` once the part let it go.
+    private static func withPart<T: Sendable>(_ instance: OpaquePointer?, _ fallback: T, _ body: (AccessiblePart) -> T)
+        -> T
+    {
+        let address = UInt(bitPattern: instance)
+        return MainActor.assumeIsolated {
+            (GObjectTypes.linked(to: address, key: partKey) as AccessiblePart?).map(body) ?? fallback
+        }
+    }
+
+    private static let accessibleInit: GInterfaceInitFunc = { iface, _ in
+        guard let iface else { return }
+        // GType copied GtkWidget's table into `iface`: only the platform state changes.
+        let table = iface.assumingMemoryBound(to: GtkAccessibleInterface.self)
+        parentAccessible = g_type_interface_peek_parent(iface)?.assumingMemoryBound(to: GtkAccessibleInterface.self)
+        table.pointee.get_platform_state = { accessible, state in
+            switch state {
+            case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSABLE: return 1
+            case GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED: return withPart(accessible, false) { $0.isFocused } ? 1 : 0
+            default:
+                let inherited = MainActor.assumeIsolated { parentAccessible?.pointee.get_platform_state }
+                return inherited?(accessible, state) ?? 0
+            }
+        }
+    }
+
+    private static let rangeInit: GInterfaceInitFunc = { iface, _ in
+        guard let table = iface?.assumingMemoryBound(to: GtkAccessibleRangeInterface.self) else { return }
+        table.pointee.set_current_value = { range, value in
+            withPart(range, false) { $0.owner?.setAccessibleValue(value, part: $0.index) ?? false } ? 1 : 0
+        }
+    }
+}
+
+extension ControlWidgetHost {
+    /// Keeps one ``AccessiblePart`` per element when there are several.
+    func updateParts(_ elements: [AccessibilityElement], focused: Int) {
+        let wanted = elements.count > 1 ? elements.count : 0
+        if accessibleParts.count != wanted {
+            for part in accessibleParts { part.detach() }
+            accessibleParts = (0..<wanted).map { AccessiblePart(owner: self, index: $0) }
+        }
+        let hasFocus = gtk_widget_has_focus(widget) != 0
+        for part in accessibleParts {
+            part.publish(elements[part.index], focused: hasFocus && focused == part.index)
+        }
+    }
+
+    /// Sets `part`'s value (the focused element's when `nil`) from an assistive technology.
+    func setAccessibleValue(_ value: Double, part: Int?) -> Bool {
+        guard isAlive else { return false }
+        return controlSetAccessibleValue(value, part: part ?? controlAccessibility.focused)
     }
 }
 

@@ -16,6 +16,15 @@ extension ControlWidgetHost {
             background: ThemeProbes.shared.color(of: .background))
     }
 
+    /// The state flags changed: a redraw when the theme's colours changed with them (backdrop,
+    /// insensitive; not hover or press); the accessible parts' focus follows the widget's (a
+    /// range's focused handle).
+    func stateChanged() {
+        guard isAlive else { return }
+        updateAccessibility()
+        if followsTheme, themeColors != nil, readThemeColors() != themeColors { forceRedraw() }
+    }
+
     /// Gives the renderer the theme's colours when they changed since the last snapshot; every
     /// other role (secondary labels, separators, tracks, control bodies) is derived from these
     /// three by `SemanticPalette.derived`.
@@ -57,13 +66,14 @@ final class ThemeProbes {
         }
     }
 
-    /// The set every control reads (made on first use, kept for the process).
+    /// The set every control reads (made on first use, kept for the process: its probes are
+    /// never let go).
     static let shared = ThemeProbes()
 
     private var probes: [Role: [UnsafeMutablePointer<GtkWidget>]] = [:]
     private static var isStyleInstalled = false
 
-    init() {
+    private init() {
         Self.installStyle()
         for role in Role.allCases {
             probes[role] = role.names.map { name in
@@ -72,12 +82,6 @@ final class ThemeProbes {
                 gtk_widget_add_css_class(probe, "rotarycontrols-" + name)
                 return probe
             }
-        }
-    }
-
-    isolated deinit {
-        for list in probes.values {
-            for probe in list { g_object_unref(UnsafeMutableRawPointer(probe)) }
         }
     }
 
@@ -91,8 +95,10 @@ final class ThemeProbes {
         return DrawingColor(rgba)
     }
 
-    /// Adds the probes' rules and the controls' focus outline (see ``ControlWidgetHost/attachFocus()``)
-    /// to the default display, once.
+    /// Adds the probes' rules and the controls' focus outline to the default display, once. GTK
+    /// draws the outline (Adwaita's look: 2 points, rounded, the accent blue at half opacity,
+    /// inside the widget's edges) only while the widget has GTK's `:focus-visible` state — after
+    /// keyboard use, not after a click, as GTK's own widgets do. A spinner's pop-up has none.
     static func installStyle() {
         guard !isStyleInstalled, let display = gdk_display_get_default() else { return }
         isStyleInstalled = true

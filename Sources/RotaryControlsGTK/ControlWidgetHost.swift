@@ -63,7 +63,6 @@ public class ControlWidgetHost {
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
         attachControllers()
-        attachFocus()
     }
 
     // MARK: - What the control supplies (ModelWidget overrides these)
@@ -132,9 +131,29 @@ public class ControlWidgetHost {
         redrawIfChanged()
     }
 
-    /// Publishes the accessible value, bounds and text when they changed (``publishAccessibility(announcing:)``).
+    /// Tells assistive technologies what changed (docs/Linux.md, "Accessibility"): the focused
+    /// element's value, bounds and spoken text through `GtkAccessibleRange`; the model's label as
+    /// the widget's name only when it changes (the app's own name is never overwritten); a
+    /// range's handles as accessible children (``AccessiblePart``); a new spoken value announced
+    /// when `announcing` (a change made by frames).
     func updateAccessibility(announcing: Bool = false) {
-        publishAccessibility(announcing: announcing)
+        guard isAlive else { return }
+        let (elements, focused) = controlAccessibility
+        guard elements.indices.contains(focused) else { return }
+        let element = elements[focused]
+        if element != published.element {
+            // The control's name is its first element's label (a range keeps one name whichever
+            // handle has the focus; each handle's own label is its part's).
+            let label = elements[0].label != published.label ? elements[0].label : nil
+            AccessibleProperties.publish(element, label: label, to: OpaquePointer(widget))
+            if announcing, let before = published.element, before.value != element.value, !element.value.isEmpty {
+                gtk_accessible_announce(
+                    OpaquePointer(widget), element.value, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
+            }
+            published.element = element
+            if let label { published.label = label }
+        }
+        updateParts(elements, focused: focused)
     }
 
     /// Seconds on GLib's monotonic clock, the time base of the frame clock and of every event sent.
@@ -154,14 +173,11 @@ public class ControlWidgetHost {
         return rc_settings_enable_animations(settings) == 0
     }
 
-    /// The `GtkWindow` the widget is in; `nil` when its root is not a `GtkWindow` (or it has none).
+    /// The `GtkWindow` the widget is in; `nil` when it is in none.
     var window: UnsafeMutablePointer<GtkWindow>? {
-        guard let root = gtk_widget_get_root(widget),
-            g_type_check_instance_is_a(
-                UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self),
-                gtk_window_get_type()) != 0
-        else { return nil }
-        return UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        gtk_widget_get_ancestor(widget, gtk_window_get_type()).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+        }
     }
 
     /// Asks the container for `width`×`height` points (GTK's `measure` answers it).
@@ -174,9 +190,9 @@ public class ControlWidgetHost {
 
     var opaqueSelf: gpointer { Unmanaged.passUnretained(self).toOpaque() }
 
-    /// The host behind a callback's user data, passed as an address so it can cross into the main actor.
-    static func host(_ address: UInt) -> ControlWidgetHost {
-        Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
+    /// `body` on the main actor with the host behind a C callback's user data (``GObjectTypes/with(_:_:)``).
+    nonisolated static func withHost<T: Sendable>(_ data: gpointer?, _ body: @MainActor (ControlWidgetHost) -> T) -> T {
+        GObjectTypes.with(data, body)
     }
 
     // MARK: - The widget's class functions (ControlWidgetType)
@@ -212,11 +228,13 @@ public class ControlWidgetHost {
     }
 
     // MARK: - Input (called from the C callbacks)
+    //
+    // Input reaches a ``ModelWidget``, whose delivery redraws and republishes (``invalidate()``).
 
     func pressed(x: Double, y: Double, count: Int, modifiers: PointerModifiers = []) {
         gtk_widget_grab_focus(widget)
         dragStart = Point(x: x, y: y)
-        send(.began, at: dragStart, time: Self.now, tapCount: Swift.max(1, count), modifiers: modifiers)
+        controlPointer(.began, at: dragStart, time: Self.now, tapCount: Swift.max(1, count), modifiers: modifiers)
     }
 
     /// A drag's motion or end, `offsetX`/`offsetY` from where it began, `age` seconds ago (a
@@ -228,29 +246,17 @@ public class ControlWidgetHost {
         guard let start = dragStart else { return }
         if phase != .moved { dragStart = nil }
         let location = Point(x: start.x + offsetX, y: start.y + offsetY)
-        send(phase, at: location, time: Self.now - Swift.max(0, age), tapCount: nil, modifiers: modifiers)
+        controlPointer(phase, at: location, time: Self.now - Swift.max(0, age), tapCount: nil, modifiers: modifiers)
     }
 
     func cancelled() {
         guard dragStart != nil else { return }
         dragStart = nil
-        send(.cancelled, at: nil, time: Self.now, tapCount: nil, modifiers: [])
+        controlPointer(.cancelled, at: nil, time: Self.now, tapCount: nil, modifiers: [])
     }
 
     /// Ignores the rest of the drag under way (the driver cancelled its touch).
     func forgetDrag() { dragStart = nil }
-
-    /// GTK's `contains`: whether a pointer at (`x`, `y`) is the control's.
-    func contains(x: Double, y: Double) -> Bool {
-        guard isAlive else { return false }
-        return controlTakesPointer(at: Point(x: x, y: y))
-    }
-
-    func scrolled(_ input: ScrollInput) -> Bool {
-        guard controlScroll(input, at: Self.now) else { return false }
-        invalidate()
-        return true
-    }
 
     func tick(frameTime: Double) -> Bool {
         guard isAlive else { return false }
@@ -260,13 +266,5 @@ public class ControlWidgetHost {
         if controlNeedsFrames { return true }
         tickID = nil
         return false
-    }
-
-    private func send(
-        _ phase: PointerEvent.Phase, at location: Point?, time: Double, tapCount: Int?,
-        modifiers: PointerModifiers
-    ) {
-        controlPointer(phase, at: location, time: time, tapCount: tapCount, modifiers: modifiers)
-        invalidate()
     }
 }

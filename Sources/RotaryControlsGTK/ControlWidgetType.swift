@@ -1,4 +1,5 @@
 import CGtk4
+import RotaryControls
 
 /// The GType every control's GTK widget is an instance of: `RotaryControlsWidget` (CSS node
 /// `rotarycontrol`), a `GtkWidget` subclass registered from Swift whose class functions
@@ -17,10 +18,7 @@ enum ControlWidgetType {
 
     private static func register() -> GType {
         GObjectTypes.register(
-            "RotaryControlsWidget", parent: rc_type_widget(),
-            classSize: MemoryLayout<GtkWidgetClass>.size, instanceSize: MemoryLayout<GtkWidget>.size,
-            classInit: classInit,
-            interfaces: [(rc_type_accessible_range(), rangeInit)])
+            "RotaryControlsWidget", classInit: classInit, interfaces: [(rc_type_accessible_range(), rangeInit)])
     }
 
     /// Links `widget` to `host`, which it retains until it is finalised.
@@ -28,26 +26,16 @@ enum ControlWidgetType {
         g_object_set_qdata_full(
             UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), hostKey,
             Unmanaged.passRetained(host).toOpaque()
-        ) { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                Unmanaged<ControlWidgetHost>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
-            }
-        }
+        ) { data in GObjectTypes.with(data) { (host: ControlWidgetHost) in Unmanaged.passUnretained(host).release() } }
     }
 
-    /// The host of an instance; `nil` before it is linked (during construction).
-    static func host(of instance: UnsafeMutableRawPointer?) -> ControlWidgetHost? {
-        guard let instance,
-            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), hostKey)
-        else { return nil }
-        return Unmanaged<ControlWidgetHost>.fromOpaque(data).takeUnretainedValue()
-    }
+    /// The host of the instance at `address`; `nil` before it is linked (during construction).
+    static func host(of address: UInt) -> ControlWidgetHost? { GObjectTypes.linked(to: address, key: hostKey) }
 
     /// `body` with the host of the instance at `address`, on the main actor (GTK calls class
     /// functions on its main thread); `fallback` when the instance has no host.
     private static func withHost<T: Sendable>(_ address: UInt, _ fallback: T, _ body: (ControlWidgetHost) -> T) -> T {
-        MainActor.assumeIsolated { host(of: UnsafeMutableRawPointer(bitPattern: address)).map(body) ?? fallback }
+        MainActor.assumeIsolated { host(of: address).map(body) ?? fallback }
     }
 
     // MARK: - Class functions
@@ -63,9 +51,8 @@ enum ControlWidgetType {
             withHost(UInt(bitPattern: widget), ()) { $0.snapshot(target) }
         }
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
-            let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
             let size = withHost(UInt(bitPattern: widget), Int32(0)) {
-                horizontal ? $0.preferredWidth : $0.preferredHeight
+                orientation == GTK_ORIENTATION_HORIZONTAL ? $0.preferredWidth : $0.preferredHeight
             }
             minimum?.pointee = size
             natural?.pointee = size
@@ -73,7 +60,8 @@ enum ControlWidgetType {
             naturalBaseline?.pointee = -1
         }
         widgetClass.pointee.contains = { widget, x, y in
-            withHost(UInt(bitPattern: widget), true) { $0.contains(x: x, y: y) } ? 1 : 0
+            withHost(UInt(bitPattern: widget), true) { $0.isAlive && $0.controlTakesPointer(at: Point(x: x, y: y)) }
+                ? 1 : 0
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
             withHost(UInt(bitPattern: widget), ()) { $0.allocated(width: width, height: height) }

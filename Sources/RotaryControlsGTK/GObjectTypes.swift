@@ -4,22 +4,41 @@ import CGtk4
 /// GObject's own type definitions do not import).
 @MainActor
 enum GObjectTypes {
-    /// Registers `name`, a subclass of `parent` with the given class and instance sizes, its
-    /// `classInit`, and the interfaces it implements with their init functions.
+    /// Registers `name`, a `GtkWidget` subclass with no fields of its own, its `classInit`, and
+    /// the interfaces it implements with their init functions.
     static func register(
-        _ name: String, parent: GType, classSize: Int, instanceSize: Int,
-        classInit: GClassInitFunc? = nil, interfaces: [(GType, GInterfaceInitFunc)] = []
+        _ name: String, classInit: GClassInitFunc? = nil, interfaces: [(GType, GInterfaceInitFunc)] = []
     ) -> GType {
         var info = GTypeInfo()
-        info.class_size = guint16(classSize)
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
         info.class_init = classInit
-        info.instance_size = guint16(instanceSize)
-        let type = g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 0))
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        let type = g_type_register_static(rc_type_widget(), name, &info, GTypeFlags(rawValue: 0))
         for (interface, initialise) in interfaces {
             var entry = GInterfaceInfo(interface_init: initialise, interface_finalize: nil, interface_data: nil)
             g_type_add_interface_static(type, interface, &entry)
         }
         return type
+    }
+
+    /// `body` on the main actor with the object behind a C callback's user data, unretained (GTK
+    /// calls back on its main thread; the pointer crosses into the main actor as an address).
+    nonisolated static func with<Object: AnyObject, T: Sendable>(
+        _ data: gpointer?, _ body: @MainActor (Object) -> T
+    ) -> T {
+        let address = UInt(bitPattern: data)
+        return MainActor.assumeIsolated {
+            body(Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue())
+        }
+    }
+
+    /// The object the instance at `address` keeps under `key` (its qdata, unretained); `nil` when
+    /// it keeps none (not linked yet, or let go).
+    static func linked<Object: AnyObject>(to address: UInt, key: GQuark) -> Object? {
+        guard let instance = UnsafeMutableRawPointer(bitPattern: address),
+            let data = g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), key)
+        else { return nil }
+        return Unmanaged<Object>.fromOpaque(data).takeUnretainedValue()
     }
 
     /// Gives a child `widget` the `area` of its parent (measured first, as GTK asks).

@@ -26,20 +26,18 @@ enum GtkMotionHistory {
         defer { g_free(history) }
         guard count > 0, gdk_event_get_position(event, &x, &y) != 0 else { return [] }
         let time = gdk_event_get_time(event)
-        var found: [Sample] = []
-        for index in 0..<Int(count) {
-            var coord = history[index]
-            let (hx, hy) = withUnsafeBytes(of: &coord.axes) { axes in
+        return (0..<Int(count)).compactMap { index in
+            let coord = history[index]
+            let (hx, hy) = withUnsafeBytes(of: coord.axes) { axes in
                 (
                     axes.load(fromByteOffset: Int(GDK_AXIS_X.rawValue) * 8, as: Double.self),
                     axes.load(fromByteOffset: Int(GDK_AXIS_Y.rawValue) * 8, as: Double.self)
                 )
             }
-            guard hx.isFinite, hy.isFinite, hx != x || hy != y else { continue }
+            guard hx.isFinite, hy.isFinite, hx != x || hy != y else { return nil }
             // Times are milliseconds that wrap around; a difference is what counts.
             let age = Double(time &- coord.time) / 1_000
-            found.append(Sample(dx: hx - x, dy: hy - y, age: age < 60 ? age : 0))
+            return Sample(dx: hx - x, dy: hy - y, age: age < 60 ? age : 0)
         }
-        return found
     }
 }

@@ -17,19 +17,10 @@ final class RadialSpinnerItemElements {
 
     /// One item's widget, its select action (owned by the widget's action group) and what it
     /// last published.
-    final class Item {
+    struct Item {
         let widget: UnsafeMutablePointer<GtkWidget>
         let action: OpaquePointer?
-        let index: Int
-        var name: String?
-        var isChecked: Bool?
-        var isEnabled: Bool?
-
-        init(_ made: (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?), index: Int) {
-            widget = made.widget
-            action = made.action
-            self.index = index
-        }
+        var published: (name: String, checked: Bool, enabled: Bool)?
     }
 
     init(popUp: RadialSpinnerPopUp) {
@@ -37,10 +28,7 @@ final class RadialSpinnerItemElements {
     }
 
     /// The registered item type: a `GtkWidget` subclass with GTK's defaults (draws nothing, no size).
-    private static let itemType = GObjectTypes.register(
-        "RotaryControlsSpinnerItem", parent: rc_type_widget(),
-        classSize: MemoryLayout<GtkWidgetClass>.size,
-        instanceSize: MemoryLayout<GtkWidget>.size)
+    private static let itemType = GObjectTypes.register("RotaryControlsSpinnerItem")
 
     /// Publishes `model`'s items: one element per item (made again when the count changes),
     /// names, checked and enabled states when they changed.
@@ -55,26 +43,27 @@ final class RadialSpinnerItemElements {
         publishedFrom = (storedItems, model.selectedIndex, model.isEnabled)
         if items.count != model.count {
             removeAll()
-            items = (0..<model.count).map { Item(makeItem(in: popUp), index: $0) }
+            items = (0..<model.count).map { _ in makeItem(in: popUp) }
         }
-        for item in items {
-            let name = model.spokenValue(item.index)
-            if name != item.name {
-                item.name = name
+        for (index, item) in items.enumerated() {
+            let now = (
+                name: model.spokenValue(index), checked: model.selectedIndex == index,
+                enabled: storedItems[index].isEnabled && model.isEnabled
+            )
+            if now.name != item.published?.name {
                 AccessibleProperties.update(
-                    OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, name)])
+                    OpaquePointer(item.widget), strings: [(GTK_ACCESSIBLE_PROPERTY_LABEL, now.name)])
             }
-            let checked = model.selectedIndex == item.index
-            if checked != item.isChecked {
-                item.isChecked = checked
-                setChecked(checked, of: item.widget)
+            if now.checked != item.published?.checked {
+                rc_accessible_set_state_tristate(
+                    OpaquePointer(item.widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                    now.checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
             }
-            let enabled = storedItems[item.index].isEnabled && model.isEnabled
-            if enabled != item.isEnabled {
-                item.isEnabled = enabled
-                gtk_widget_set_sensitive(item.widget, enabled ? 1 : 0)
-                g_simple_action_set_enabled(item.action, enabled ? 1 : 0)
+            if now.enabled != item.published?.enabled {
+                gtk_widget_set_sensitive(item.widget, now.enabled ? 1 : 0)
+                g_simple_action_set_enabled(item.action, now.enabled ? 1 : 0)
             }
+            items[index].published = now
         }
     }
 
@@ -93,9 +82,7 @@ final class RadialSpinnerItemElements {
         publishedFrom = nil
     }
 
-    private func makeItem(in popUp: RadialSpinnerPopUp)
-        -> (widget: UnsafeMutablePointer<GtkWidget>, action: OpaquePointer?)
-    {
+    private func makeItem(in popUp: RadialSpinnerPopUp) -> Item {
         let widget = GObjectTypes.widget(of: Self.itemType, role: GTK_ACCESSIBLE_ROLE_RADIO)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_focusable(widget, 0)
@@ -104,11 +91,10 @@ final class RadialSpinnerItemElements {
         let activated: ActivateCallback = { action, _, data in
             let (actionAddress, widgetAddress) = (UInt(bitPattern: action), UInt(bitPattern: data))
             MainActor.assumeIsolated {
-                let host = ControlWidgetType.host(of: UnsafeMutableRawPointer(bitPattern: widgetAddress))
-                guard let popUp = host as? RadialSpinnerPopUp,
-                    let item = popUp.items.items.first(where: { UInt(bitPattern: $0.action) == actionAddress })
+                guard let popUp = ControlWidgetType.host(of: widgetAddress) as? RadialSpinnerPopUp,
+                    let index = popUp.items.items.firstIndex(where: { UInt(bitPattern: $0.action) == actionAddress })
                 else { return }
-                _ = popUp.choose(item.index)
+                _ = popUp.choose(index)
             }
         }
         // Connected while the pop-up's widget lives (GLib disconnects it when the widget goes).
@@ -120,14 +106,8 @@ final class RadialSpinnerItemElements {
         gtk_widget_insert_action_group(widget, "item", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
         gtk_widget_set_parent(widget, popUp.widget)
-        return (widget, action)
+        return Item(widget: widget, action: action)
     }
 
     typealias ActivateCallback = @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void
-
-    private func setChecked(_ checked: Bool, of widget: UnsafeMutablePointer<GtkWidget>) {
-        rc_accessible_set_state_tristate(
-            OpaquePointer(widget), GTK_ACCESSIBLE_STATE_CHECKED,
-            checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE)
-    }
 }

@@ -20,9 +20,12 @@ final class RadialSpinnerPopUp: ControlWidgetHost {
     private var drawnModel: RadialSpinnerModel?
     /// The items' accessible elements (child widgets).
     private(set) lazy var items = RadialSpinnerItemElements(popUp: self)
+    /// The click-catcher shown behind the pop-up (the owner adds both to its overlay).
+    let catcher: RadialSpinnerClickCatcher
 
     init(owner: RadialSpinnerWidget, renderer: NodeRenderer) {
         self.owner = owner
+        catcher = RadialSpinnerClickCatcher(owner: owner, renderer: renderer)
         super.init(renderer: renderer, width: 1, height: 1)
         inputOwner = owner
         gtk_widget_set_visible(widget, 0)

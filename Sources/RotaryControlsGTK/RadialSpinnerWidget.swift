@@ -25,9 +25,8 @@ import RotaryControls
 /// children with a "select" action (docs/Linux.md, "Accessibility").
 @MainActor
 public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
-    /// The pop-up and its click-catcher, once the spinner first popped up in an overlay.
+    /// The pop-up (with its click-catcher), once the spinner first popped up in an overlay.
     private var popUp: RadialSpinnerPopUp?
-    private var catcher: RadialSpinnerClickCatcher?
     /// The overlay they were added to.
     private var overlay: UnsafeMutablePointer<GtkWidget>?
     /// The window watched while the pop-up shows (held with a reference) and the handler of its
@@ -64,25 +63,20 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     /// Where the pop-up lies in the overlay (its coordinates, points): the open ring's square,
     /// centred on this widget. `nil` while the pop-up is not shown.
-    public var popUpSquare: Rect? {
-        guard isPoppedUp else { return nil }
-        return popUp?.square
-    }
+    public var popUpSquare: Rect? { isPoppedUp ? popUp?.square : nil }
 
     /// The GTK widgets the pop-up adds to the overlay (`nil` before the spinner first popped
     /// up): the click-catcher covering the overlay (accessible role *presentation*, draws
     /// nothing) and the pop-up showing the open ring (role *slider*, the spinner's name and
     /// value, the items as children). For tests and for apps that style or inspect them.
     public var popUpWidgets: (clickCatcher: UnsafeMutablePointer<GtkWidget>, ring: UnsafeMutablePointer<GtkWidget>)? {
-        guard let popUp, let catcher else { return nil }
-        return (catcher.widget, popUp.widget)
+        popUp.map { ($0.catcher.widget, $0.widget) }
     }
 
     // MARK: - ModelWidget
 
     override var modelSpace: Rect {
-        guard isPoppedUp, let square = popUp?.square else { return bounds }
-        return Rect(x: 0, y: 0, width: square.width, height: square.height)
+        popUpSquare.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } ?? bounds
     }
 
     /// Closed (or without an overlay), the widget draws the model; while the pop-up shows,
@@ -131,10 +125,10 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     }
 
     private func show() {
-        guard let popUp = makePopUp(), let catcher else { return }
+        guard let popUp = makePopUp() else { return }
         popUp.isShown = true
         place()
-        gtk_widget_set_visible(catcher.widget, 1)
+        gtk_widget_set_visible(popUp.catcher.widget, 1)
         gtk_widget_set_visible(popUp.widget, 1)
         popUp.forceRedraw()
         popUp.updateAccessibility()
@@ -145,12 +139,12 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
 
     private func hide() {
         unwatchWindow()
-        guard let popUp, let catcher else { return }
+        guard let popUp else { return }
         let hadFocus = gtk_widget_has_focus(popUp.widget) != 0
         popUp.isShown = false
         if hadFocus { gtk_widget_grab_focus(widget) }
         gtk_widget_set_visible(popUp.widget, 0)
-        gtk_widget_set_visible(catcher.widget, 0)
+        gtk_widget_set_visible(popUp.catcher.widget, 0)
         forceRedraw()
     }
 
@@ -160,7 +154,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     func windowDeactivated() {
         guard model.isOpen else { return }
         popUp?.forgetDrag()
-        catcher?.forgetDrag()
+        popUp?.catcher.forgetDrag()
         forgetDrag()
         _ = deactivate(at: Self.now)
     }
@@ -168,9 +162,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private func watchWindow() {
         guard watchedWindow == nil, let window else { return }
         g_object_ref(UnsafeMutableRawPointer(window))
-        let handler = connect(
-            UnsafeMutableRawPointer(window), "notify::is-active",
-            unsafeBitCast(Self.activeChanged, to: GCallback.self))
+        let handler = connect(OpaquePointer(window), "notify::is-active", Self.activeChanged)
         watchedWindow = (window, handler)
     }
 
@@ -184,8 +176,7 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
     private static let activeChanged: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = {
         window, _, data in
         guard let window, gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(window)) == 0 else { return }
-        let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated { (host(address) as? RadialSpinnerWidget)?.windowDeactivated() }
+        withHost(data) { ($0 as? RadialSpinnerWidget)?.windowDeactivated() }
     }
 
     override func disposed() {
@@ -200,15 +191,13 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         if let popUp { return popUp }
         guard let ancestor = gtk_widget_get_ancestor(widget, gtk_overlay_get_type()) else { return nil }
         // The pop-up's layers are its own (kept apart from the closed centre's); the icons are shared.
-        let catcher = RadialSpinnerClickCatcher(owner: self, renderer: NodeRenderer(images: renderer.images))
         let popUp = RadialSpinnerPopUp(owner: self, renderer: NodeRenderer(images: renderer.images))
-        gtk_overlay_add_overlay(OpaquePointer(ancestor), catcher.widget)
+        gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.catcher.widget)
         gtk_overlay_add_overlay(OpaquePointer(ancestor), popUp.widget)
         // The pop-up is named as the closed widget is (by the app's label, else the model's).
         rc_accessible_set_labelled_by(OpaquePointer(popUp.widget), OpaquePointer(widget))
         overlay = ancestor
         self.popUp = popUp
-        self.catcher = catcher
         return popUp
     }
 
@@ -221,16 +210,13 @@ public final class RadialSpinnerWidget: ModelWidget<RadialSpinnerModel> {
         guard let overlay else { return nil }
         var origin = graphene_point_t(), inOverlay = graphene_point_t()
         guard gtk_widget_compute_point(widget, overlay, &origin, &inOverlay) != 0 else { return nil }
-        let control = Rect(
-            x: Double(inOverlay.x), y: Double(inOverlay.y),
-            width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
+        let control = Rect(origin: Point(x: Double(inOverlay.x), y: Double(inOverlay.y)), size: bounds.size)
         let container = Rect(
             x: 0, y: 0, width: Double(gtk_widget_get_width(overlay)),
             height: Double(gtk_widget_get_height(overlay)))
         var open = model
         open.bounds = RadialSpinnerOpenArea(control: control, container: container).square
-        let radius = open.layout.ringRadius
-        let side = Swift.max(1, (2 * radius).rounded(.up))
+        let side = Swift.max(1, (2 * open.layout.ringRadius).rounded(.up))
         let centre = control.center
         return Rect(x: (centre.x - side / 2).rounded(), y: (centre.y - side / 2).rounded(), width: side, height: side)
     }

@@ -1,6 +1,26 @@
 import CGtk4
 import RotaryControls
 
+extension ControlWidgetHost {
+    /// Opens the value entry for `trigger`; answers `false` when the control takes no typing.
+    @discardableResult
+    public func openValueEntry(_ trigger: ValueEntryTrigger) -> Bool {
+        guard isAlive, let current = controlTypedText() else { return false }
+        let entry =
+            valueEntry
+            ?? ValueEntryPopover(parent: widget) { [weak self] text in
+                guard let self, self.isAlive else { return false }
+                return self.controlApplyTypedText(text)
+            }
+        valueEntry = entry
+        switch trigger {
+        case .editCurrent: entry.show(text: current, selectsAll: true)
+        case .type(let first): entry.show(text: first, selectsAll: false)
+        }
+        return true
+    }
+}
+
 /// Typing an exact value into a focused slider or knob, the GTK way: a `GtkPopover` pointing at
 /// the control with a `GtkEntry` in it (docs/Linux.md, "Typing a value"). Enter applies the text
 /// through the model's `setValue(fromText:part:report:)`; text that is not a number turns the
@@ -22,29 +42,19 @@ final class ValueEntryPopover {
         gtk_popover_set_child(asPopover, entry)
         gtk_widget_set_parent(popover, parent)
         rc_accessible_set_labelled_by(OpaquePointer(entry), OpaquePointer(parent))
+        // Enter applies the text; closed (Enter, Escape, a click outside), the keyboard focus goes
+        // back to the control.
         let activated: ActivateCallback = { _, data in
-            guard let data else { return }
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                Unmanaged<ValueEntryPopover>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                    .takeUnretainedValue().entryActivated()
-            }
+            GObjectTypes.with(data) { (entry: ValueEntryPopover) in entry.entryActivated() }
         }
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(entry), "activate", unsafeBitCast(activated, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
-        // Closed (Enter, Escape, a click outside): the keyboard focus goes back to the control.
-        let closed: ActivateCallback = { popover, _ in
-            guard let popover else { return }
-            let address = UInt(bitPattern: popover)
-            MainActor.assumeIsolated {
-                let widget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(bitPattern: address))
-                if let parent = gtk_widget_get_parent(widget) { gtk_widget_grab_focus(parent) }
-            }
+        let closed: ActivateCallback = { _, data in
+            GObjectTypes.with(data) { (entry: ValueEntryPopover) in entry.closed() }
         }
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(closed, to: GCallback.self),
-            nil, nil, GConnectFlags(rawValue: 0))
+        for (instance, signal, callback) in [(entry, "activate", activated), (popover, "closed", closed)] {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(instance), signal, unsafeBitCast(callback, to: GCallback.self),
+                Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        }
     }
 
     private var asPopover: UnsafeMutablePointer<GtkPopover> {
@@ -82,6 +92,11 @@ final class ValueEntryPopover {
         }
     }
 
+    /// The popover closed: the keyboard focus goes back to its parent.
+    private func closed() {
+        if let parent = gtk_widget_get_parent(popover) { gtk_widget_grab_focus(parent) }
+    }
+
     /// The parent got its allocation: the popover follows it.
     func present() {
         gtk_popover_present(asPopover)
@@ -103,9 +118,8 @@ public enum ValueEntryTrigger: Equatable, Sendable {
     /// The trigger for a key press with `state`, before the control sees the key: a digit,
     /// `-`, `+` or `.` without Ctrl or Alt, or Ctrl+E; `nil` for any other key.
     public static func forKey(_ keyval: guint, state: GdkModifierType) -> ValueEntryTrigger? {
-        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-        let key = Int32(keyval)
+        let held = ControlWidgetHost.pointerModifiers(state), key = Int32(keyval)
+        let control = held.contains(.control), alt = held.contains(.option)
         if control, !alt, key == GDK_KEY_e || key == GDK_KEY_E { return .editCurrent }
         guard !control, !alt, let scalar = UnicodeScalar(gdk_keyval_to_unicode(keyval)),
             "0123456789-+.".unicodeScalars.contains(scalar)

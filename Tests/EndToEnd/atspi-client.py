@@ -196,10 +196,22 @@ def main():
             Atspi.Value.set_current_value(upper, 85.0)
             ok, got = wait_dump("range", 85.0, "upper")
             check(bool(ok), f"range: upper handle set to 85 (dump upper {got})")
+            # Each handle's extents are its frame: not empty, inside the control's, and they follow it.
+            def box(obj):
+                e = Atspi.Component.get_extents(obj, Atspi.CoordType.WINDOW)
+                return (e.x, e.y, e.width, e.height)
+            before = box(lower)
             Atspi.Value.set_current_value(lower, 40.0)
             ok, got = wait_dump("range", 40.0)
             check(bool(ok), f"range: lower handle set to 40 (dump value {got})")
             check(abs(dump_value("range", "upper") - 85.0) < 0.01, "range: upper handle stayed at 85")
+            moved = poll(lambda: box(lower) != before, 5)
+            check(bool(moved), f"range: the lower handle's extents followed it ({before} → {box(lower)})")
+            outer = box(rng)
+            inside = [b[2] > 0 and b[3] > 0 and outer[0] <= b[0] and outer[1] <= b[1]
+                      and b[0] + b[2] <= outer[0] + outer[2] and b[1] + b[3] <= outer[1] + outer[3]
+                      for b in (box(lower), box(upper))]
+            check(all(inside), f"range: the handles' extents {box(lower)}, {box(upper)} lie inside the control's {outer}")
     # The spinner: closed, its value is the selected item; opened (a click on its centre), the
     # pop-up is a slider with the same name, and setting its value chooses an item as the user.
     spinner = controls.get("spinner")

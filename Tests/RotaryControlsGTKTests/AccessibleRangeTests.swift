@@ -77,7 +77,7 @@ struct AccessibleRangeTests {
 
     @Test func theThemesAccentAndBackgroundAreRead() throws {
         try #require(gtk_init_check() != 0)
-        let probes = ThemeProbes()
+        let probes = ThemeProbes.shared
         let white = DrawingColor(red: 1, green: 1, blue: 1, alpha: 1)
         let accent = probes.color(of: .accent), background = probes.color(of: .background)
         #expect(accent != white, "the accent is a named colour of the theme, not CSS's initial white")

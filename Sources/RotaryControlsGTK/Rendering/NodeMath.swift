@@ -19,9 +19,7 @@ enum NodeMath {
     /// Whether `t` is finite and not singular (it would squash everything to a line).
     static func isDrawable(_ t: Transform) -> Bool {
         guard isDrawable(t.a), isDrawable(t.b), isDrawable(t.c), isDrawable(t.d), isDrawable(t.tx), isDrawable(t.ty)
-        else {
-            return false
-        }
+        else { return false }
         let determinant = t.a * t.d - t.b * t.c
         return determinant.isFinite && Swift.abs(determinant) > 1e-12
     }

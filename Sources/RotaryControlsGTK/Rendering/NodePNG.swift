@@ -50,8 +50,7 @@ public enum NodePNG {
             throw NodePNGError.invalidSize(width: drawing.size.width * scale, height: drawing.size.height * scale)
         }
         prepareGTK()
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.width, size.height),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface)
+        guard case let (surface, context)? = NodeRasterizer.cairoImage(width: Int(size.width), height: Int(size.height))
         else {
             throw NodePNGError.cairo("no image of \(size.width)×\(size.height) pixels")
         }

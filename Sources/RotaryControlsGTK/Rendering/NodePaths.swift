@@ -9,9 +9,7 @@ enum NodePaths {
     /// curve from its start to its end in its direction (in pieces of at most a quarter turn).
     static func arc(center: Point, radius: Double, arc: Arc) -> OpaquePointer? {
         guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius > 0, let builder = gsk_path_builder_new()
-        else {
-            return nil
-        }
+        else { return nil }
         if arc.isFullCircle {
             var middle = NodeMath.point(center)
             gsk_path_builder_add_circle(builder, &middle, Float(radius))

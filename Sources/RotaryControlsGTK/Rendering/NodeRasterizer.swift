@@ -30,20 +30,12 @@ enum NodeRasterizer {
             right - left <= Double(maximumSide), bottom - top <= Double(maximumSide)
         else { return nil }
         let width = Int(right - left), height = Int(bottom - top)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return nil
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
-            return nil
-        }
-        cairo_translate(context, -left, -top)
-        cairo_scale(context, scale, scale)
-        gsk_render_node_draw(node, context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let canvas = cairoImage(width: width, height: height) else { return nil }
+        defer { cairo_surface_destroy(canvas.surface) }
+        cairo_translate(canvas.context, -left, -top)
+        cairo_scale(canvas.context, scale, scale)
+        gsk_render_node_draw(node, canvas.context)
+        guard case let (pixels, stride)? = finish(canvas) else { return nil }
         let runs = tileRuns(pixels, stride: stride, width: width, height: height)
         guard !runs.isEmpty else { return nil }
         let tiles = (width + tile - 1) / tile * ((height + tile - 1) / tile)
@@ -68,19 +60,49 @@ enum NodeRasterizer {
         _ pixels: UnsafeMutablePointer<UInt8>, stride: Int, x: Int, y: Int, width: Int, height: Int,
         origin: (x: Double, y: Double), scale: Double
     ) -> OpaquePointer? {
-        let start = pixels + y * stride + x * 4
-        let bytes = g_bytes_new(start, gsize(stride * (height - 1) + width * 4))
-        defer { g_bytes_unref(bytes) }
-        guard
-            let texture = gdk_memory_texture_new(
-                Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes,
-                gsize(stride))
+        guard let texture = memoryTexture(pixels + y * stride + x * 4, stride: stride, width: width, height: height)
         else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         var placed = NodeMath.rect(
             x: (origin.x + Double(x)) / scale, y: (origin.y + Double(y)) / scale,
             width: Double(width) / scale, height: Double(height) / scale)
         return gsk_texture_node_new(texture, &placed)
+    }
+
+    /// A new ARGB32 cairo image of `width` × `height` pixels and a context drawing into it (both
+    /// owned by the caller); `nil` when cairo cannot make them.
+    static func cairoImage(width: Int, height: Int) -> (surface: OpaquePointer, context: OpaquePointer)? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return (surface, context)
+    }
+
+    /// Ends drawing into `image` (destroys its context) and answers its pixels and their row
+    /// stride in bytes; `nil` when it has none.
+    static func finish(_ image: (surface: OpaquePointer, context: OpaquePointer))
+        -> (pixels: UnsafeMutablePointer<UInt8>, stride: Int)?
+    {
+        cairo_destroy(image.context)
+        cairo_surface_flush(image.surface)
+        guard let pixels = cairo_image_surface_get_data(image.surface) else { return nil }
+        return (pixels, Int(cairo_image_surface_get_stride(image.surface)))
+    }
+
+    /// A texture (`GdkTexture *`, owned by the caller) of `width` × `height` pixels of a cairo
+    /// ARGB32 image, the first at `pixels`, rows `stride` bytes apart.
+    static func memoryTexture(_ pixels: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int)
+        -> OpaquePointer?
+    {
+        let bytes = g_bytes_new(pixels, gsize(stride * (height - 1) + width * 4))
+        defer { g_bytes_unref(bytes) }
+        // cairo's ARGB32 is GDK's B8G8R8A8_PREMULTIPLIED on a little-endian machine.
+        return gdk_memory_texture_new(
+            Int32(width), Int32(height), GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
     }
 
     /// The runs of tiles in a row that hold a pixel that is not fully transparent, row by row,
@@ -106,14 +128,9 @@ enum NodeRasterizer {
         for row in 0..<rows {
             var column = 0
             while column < columns {
-                guard used[row * columns + column] else {
-                    column += 1
-                    continue
-                }
-                var end = column
-                while end < columns, used[row * columns + end] { end += 1 }
-                runs.append((row, column, end - column))
-                column = end
+                let start = column
+                while column < columns, used[row * columns + column] { column += 1 }
+                if column > start { runs.append((row, start, column - start)) } else { column += 1 }
             }
         }
         return runs

@@ -54,7 +54,7 @@ extension NodeRenderer {
             return
         case .round:
             let point = Point(center: center, radius: radius, bearing: arc.start)
-            appendDisc(center: point, radius: width / 2, color: color, to: target)
+            appendDisc(center: point, radius: width / 2, fill: .color(color), to: target)
         case .square:
             var square = arc
             square.sweep = .zero
@@ -72,29 +72,26 @@ extension NodeRenderer {
     /// round border (a ring). A circle of radius 0 draws only its stroke, a disc as wide as it.
     func appendCircle(center: Point, radius: Double, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
         guard NodeMath.isDrawable(center), NodeMath.isDrawable(radius), radius >= 0 else { return }
-        if let fill, radius > 0 {
-            if case let .radialGradient(gradient) = fill {
-                var outline = NodeMath.roundedRect(circle: center, radius: radius)
-                gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
-                appendRadialGradient(gradient, filling: NodeMath.square(around: center, radius: radius), to: target)
-                gtk_snapshot_pop(target.snapshot)
-            } else {
-                appendDisc(center: center, radius: radius, color: color(fill), to: target)
-            }
-        }
+        if let fill { appendDisc(center: center, radius: radius, fill: fill, to: target) }
         if let stroke, NodeMath.isDrawable(stroke.width), stroke.width > 0 {
             appendRing(center: center, radius: radius, width: stroke.width, color: color(stroke.paint), to: target)
         }
     }
 
-    /// A disc in one colour: a colour under a rounded clip.
-    func appendDisc(center: Point, radius: Double, color: DrawingColor, to target: NodeTarget) {
-        guard color.alpha > 0, radius > 0 else { return }
+    /// A disc: a colour or a radial gradient under a rounded clip (nothing for a radius that is
+    /// not positive or a clear colour).
+    func appendDisc(center: Point, radius: Double, fill: Paint, to target: NodeTarget) {
+        var rgba = Self.rgba(color(fill))
+        let gradient: RadialGradient? = if case let .radialGradient(gradient) = fill { gradient } else { nil }
+        guard radius > 0, gradient != nil || rgba.alpha > 0 else { return }
         var outline = NodeMath.roundedRect(circle: center, radius: radius)
         var bounds = outline.bounds
-        var rgba = Self.rgba(color)
         gtk_snapshot_push_rounded_clip(target.snapshot, &outline)
-        gtk_snapshot_append_color(target.snapshot, &rgba, &bounds)
+        if let gradient {
+            appendRadialGradient(gradient, filling: bounds, to: target)
+        } else {
+            gtk_snapshot_append_color(target.snapshot, &rgba, &bounds)
+        }
         gtk_snapshot_pop(target.snapshot)
     }
 
@@ -103,7 +100,7 @@ extension NodeRenderer {
         guard color.alpha > 0 else { return }
         let outer = radius + width / 2
         guard radius - width / 2 > 0 else {
-            appendDisc(center: center, radius: outer, color: color, to: target)
+            appendDisc(center: center, radius: outer, fill: .color(color), to: target)
             return
         }
         var outline = NodeMath.roundedRect(circle: center, radius: outer)
@@ -112,22 +109,13 @@ extension NodeRenderer {
         gtk_snapshot_append_border(target.snapshot, &outline, &widths, &colors)
     }
 
-    func appendEllipse(in rect: Rect, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
-        guard let path = NodePaths.ellipse(in: rect) else { return }
-        defer { gsk_path_unref(path) }
-        appendFillAndStroke(path, fill: fill, stroke: stroke, to: target)
-    }
-
     // MARK: - Paths
 
-    func appendPath(_ path: DrawingPath, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
-        guard let gskPath = NodePaths.path(path) else { return }
-        defer { gsk_path_unref(gskPath) }
-        appendFillAndStroke(gskPath, fill: fill, stroke: stroke, to: target)
-    }
-
-    /// Fills `path` (non-zero rule; a radial gradient under a fill node) then strokes it.
-    func appendFillAndStroke(_ path: OpaquePointer, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+    /// Fills `path` (non-zero rule; a radial gradient under a fill node) then strokes it, and lets
+    /// it go (``NodePaths``' paths of ellipses and paths; `nil`: nothing to draw).
+    func appendFillAndStroke(_ path: OpaquePointer?, fill: Paint?, stroke: Stroke?, to target: NodeTarget) {
+        guard let path else { return }
+        defer { gsk_path_unref(path) }
         if case let .radialGradient(gradient) = fill {
             var bounds = graphene_rect_t()
             if gsk_path_get_bounds(path, &bounds) != 0 {
@@ -145,6 +133,86 @@ extension NodeRenderer {
             let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
             defer { gsk_stroke_free(gskStroke) }
             gtk_snapshot_append_stroke(target.snapshot, path, gskStroke, &rgba)
+        }
+    }
+
+    // MARK: - Angular gradients
+
+    /// A gradient arc: a conic gradient around the arc's centre, seen through the arc's stroke
+    /// (caps included), so every pixel of the band is painted once, translucent colours too.
+    func appendGradientArc(
+        center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, to target: NodeTarget
+    ) {
+        guard let path = NodePaths.arc(center: center, radius: radius, arc: arc) else { return }
+        defer { gsk_path_unref(path) }
+        let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
+        defer { gsk_stroke_free(gskStroke) }
+        let conic = Self.conicStops(gradient, along: arc)
+        // The gradient is computed only where the stroke (caps included) can reach: GSK's cairo
+        // renderer paints a conic gradient over its whole bounds before masking it. When GSK
+        // cannot tell, the square the band and its caps reach (a square cap's corner: √2 · w / 2).
+        var bounds = NodeMath.square(around: center, radius: radius + stroke.width)
+        if gsk_path_get_stroke_bounds(path, gskStroke, &bounds) == 0 {
+            bounds = NodeMath.square(around: center, radius: radius + stroke.width)
+        }
+        var middle = NodeMath.point(center)
+        gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
+        conic.stops.withUnsafeBufferPointer { stops in
+            gtk_snapshot_append_conic_gradient(
+                target.snapshot, &bounds, &middle, conic.rotation, stops.baseAddress, gsize(stops.count))
+        }
+        gtk_snapshot_pop(target.snapshot)
+    }
+
+    /// The conic gradient that paints `gradient` along `arc` (two colours or more): its rotation
+    /// in CSS degrees (0 at 12 o'clock, clockwise: a bearing) and its stops.
+    ///
+    /// A conic gradient always runs clockwise from its rotation, so a counter-clockwise arc starts
+    /// it at the arc's end with the colours reversed. The gap of an arc that is not a full circle
+    /// is split in the middle: the half after the arc's end keeps the end colour and the half
+    /// before its start the start colour (a hard stop between them), so each cap reaching into
+    /// the gap gets its own end's colour rather than the one across the seam.
+    static func conicStops(_ gradient: ArcGradient, along arc: Arc) -> (rotation: Float, stops: [GskColorStop]) {
+        var colors = gradient.colors
+        var rotation = arc.start.radians
+        if arc.direction == .counterClockwise {
+            colors.reverse()
+            rotation = arc.end.radians
+        }
+        let covered = arc.isFullCircle ? 1 : Swift.min(Swift.max(arc.sweep.radians / (2 * .pi), 0), 1)
+        let last = Double(Swift.max(colors.count - 1, 1))
+        var stops = colors.enumerated().map { index, color in
+            GskColorStop(offset: Float(covered * Double(index) / last), color: rgba(color))
+        }
+        if covered < 1, let first = colors.first, let end = colors.last {
+            let middle = Float(covered + (1 - covered) / 2)
+            stops.append(GskColorStop(offset: middle, color: rgba(end)))
+            stops.append(GskColorStop(offset: middle, color: rgba(first)))
+            stops.append(GskColorStop(offset: 1, color: rgba(first)))
+        }
+        return (Float(rotation * 180 / .pi), stops)
+    }
+
+    // MARK: - Radial gradients
+
+    /// Fills `bounds` (under a clip or fill already pushed) with `gradient`: its stops from its
+    /// centre out to its radius, the last colour beyond. One stop, or a radius of 0, is a flat
+    /// fill in the last stop's colour; a gradient that is not drawable fills nothing.
+    func appendRadialGradient(_ gradient: RadialGradient, filling bounds: graphene_rect_t, to target: NodeTarget) {
+        guard gradient.isDrawable, let final = gradient.stops.last else { return }
+        var bounds = bounds
+        guard gradient.stops.count > 1, gradient.radius > 0 else {
+            var rgba = Self.rgba(final.color)
+            if rgba.alpha > 0 { gtk_snapshot_append_color(target.snapshot, &rgba, &bounds) }
+            return
+        }
+        var center = NodeMath.point(gradient.center)
+        let stops = gradient.stops.map { GskColorStop(offset: Float($0.location), color: Self.rgba($0.color)) }
+        let radius = Float(gradient.radius)
+        stops.withUnsafeBufferPointer { buffer in
+            gtk_snapshot_append_radial_gradient(
+                target.snapshot, &bounds, &center, radius, radius, 0, 1,
+                buffer.baseAddress, gsize(buffer.count))
         }
     }
 }

@@ -88,9 +88,7 @@ public final class NodeRenderer {
     // MARK: - Elements
 
     func append(_ elements: [Drawing.Element], to target: NodeTarget) {
-        for element in elements {
-            append(element, to: target)
-        }
+        for element in elements { append(element, to: target) }
     }
 
     func append(_ element: Drawing.Element, to target: NodeTarget) {
@@ -100,9 +98,9 @@ public final class NodeRenderer {
         case let .circle(center, radius, fill, stroke):
             appendCircle(center: center, radius: radius, fill: fill, stroke: stroke, to: target)
         case let .ellipse(rect, fill, stroke):
-            appendEllipse(in: rect, fill: fill, stroke: stroke, to: target)
+            appendFillAndStroke(NodePaths.ellipse(in: rect), fill: fill, stroke: stroke, to: target)
         case let .path(path, fill, stroke):
-            appendPath(path, fill: fill, stroke: stroke, to: target)
+            appendFillAndStroke(NodePaths.path(path), fill: fill, stroke: stroke, to: target)
         case let .text(string, center, style):
             appendText(string, center: center, style: style, to: target)
         case let .image(image, rect, rotation, tint):
@@ -161,8 +159,8 @@ public final class NodeRenderer {
             kept.elements == group.elements
         {
             layerCounts.reused &+= 1
-            kept.frame = frame
-            if let node = kept.node { gtk_snapshot_append_node(target.snapshot, node) }
+            keptLayers[id]?.frame = frame
+            if let node = kept.node.node { gtk_snapshot_append_node(target.snapshot, node) }
             return
         }
         layerCounts.built &+= 1
@@ -177,7 +175,7 @@ public final class NodeRenderer {
         }
         keptLayers[id] = KeptLayer(
             clip: group.clipCircle, elements: group.elements, scale: scale, asTexture: asTexture,
-            node: built, frame: frame)
+            node: OwnedNode(built), frame: frame)
         if let built { gtk_snapshot_append_node(target.snapshot, built) }
     }
 
@@ -209,31 +207,23 @@ struct NodeTarget {
     let isPixelAligned: Bool
 }
 
-/// A layer's kept node (one reference, owned) with what it was built from, and the last frame
-/// that drew it.
-final class KeptLayer {
+/// A layer's kept node with what it was built from, and the last frame that drew it.
+struct KeptLayer {
     let clip: Drawing.ClipCircle?
     let elements: [Drawing.Element]
     let scale: Double
     /// Whether it was to be kept as a texture (``NodeRenderer/rasterizesStillLayers``).
     let asTexture: Bool
-    let node: OpaquePointer?
+    let node: OwnedNode
     var frame: Int
+}
+
+/// One reference to a render node (`nil`: nothing to draw), let go when this is.
+final class OwnedNode {
+    let node: OpaquePointer?
 
     /// Takes over the reference to `node` the caller owns.
-    init(
-        clip: Drawing.ClipCircle?, elements: [Drawing.Element], scale: Double, asTexture: Bool, node: OpaquePointer?,
-        frame: Int
-    ) {
-        self.clip = clip
-        self.elements = elements
-        self.scale = scale
-        self.asTexture = asTexture
-        self.node = node
-        self.frame = frame
-    }
+    init(_ node: OpaquePointer?) { self.node = node }
 
-    deinit {
-        node.map(gsk_render_node_unref)
-    }
+    deinit { node.map(gsk_render_node_unref) }
 }

@@ -18,33 +18,28 @@ public struct NodeTheme: Hashable, Sendable {
 
     /// A theme built from a GTK theme's foreground, background and accent colours
     /// (``RotaryControls/SemanticPalette/derived(label:background:tint:)``: tracks, control
-    /// bodies, secondary labels and separators are derived from these three).
-    public init(label: DrawingColor, background: DrawingColor, tint: DrawingColor) {
+    /// bodies, secondary labels and separators are derived from these three), with
+    /// `secondaryLabel` and `separator` in place of the derived ones when given.
+    public init(
+        label: DrawingColor, background: DrawingColor, tint: DrawingColor, secondaryLabel: DrawingColor? = nil,
+        separator: DrawingColor? = nil
+    ) {
         palette = .derived(label: label, background: background, tint: tint)
+        if let secondaryLabel { palette.colors[.secondaryLabel] = secondaryLabel }
+        if let separator { palette.colors[.separator] = separator }
     }
 
     /// Adwaita's light look: its accent blue as tint, black labels on its light grey.
     public static let light = NodeTheme(
-        palette: SemanticPalette(
-            colors: SemanticPalette.derived(
-                label: DrawingColor(white: 0, alpha: 0.87),
-                background: DrawingColor(red8: 250, green8: 250, blue8: 250),
-                tint: DrawingColor(red8: 53, green8: 132, blue8: 228)
-            ).colors.merging([
-                .secondaryLabel: DrawingColor(white: 0, alpha: 0.55),
-                .separator: DrawingColor(white: 0, alpha: 0.15),
-            ]) { _, override in override }))
+        label: DrawingColor(white: 0, alpha: 0.87), background: DrawingColor(red8: 250, green8: 250, blue8: 250),
+        tint: DrawingColor(red8: 53, green8: 132, blue8: 228), secondaryLabel: DrawingColor(white: 0, alpha: 0.55),
+        separator: DrawingColor(white: 0, alpha: 0.15))
 
     /// Adwaita's dark look: a lighter accent blue, white labels on its dark grey.
     public static let dark = NodeTheme(
-        palette: SemanticPalette(
-            colors: SemanticPalette.derived(
-                label: DrawingColor(white: 1, alpha: 0.92), background: DrawingColor(red8: 36, green8: 36, blue8: 36),
-                tint: DrawingColor(red8: 120, green8: 174, blue8: 237)
-            ).colors.merging([
-                .secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
-                .separator: DrawingColor(white: 1, alpha: 0.2),
-            ]) { _, override in override }))
+        label: DrawingColor(white: 1, alpha: 0.92), background: DrawingColor(red8: 36, green8: 36, blue8: 36),
+        tint: DrawingColor(red8: 120, green8: 174, blue8: 237), secondaryLabel: DrawingColor(white: 1, alpha: 0.6),
+        separator: DrawingColor(white: 1, alpha: 0.2))
 
     /// The concrete colour of `role`.
     public func color(for role: SemanticColor) -> DrawingColor {
