@@ -82,7 +82,7 @@ final class BenchScene {
         let items = (0..<options.items).map { index in
             SpinnerItem(
                 icon: ImageReference(name: BenchImages.icons[index % BenchImages.icons.count]),
-                title: "Item \(index + 1)")
+                title: options.variant.split(separator: "+").contains("notext") ? "" : "Item \(index + 1)")
         }
         // Item 21 selected: the picker has rows on both sides to be dragged to.
         var model = RadialSpinnerModel(
@@ -90,7 +90,8 @@ final class BenchScene {
             mode: options.subject == .picker ? .pickerOnly : .radialOnly)
         model.radius = BenchSubject.spinnerRadius
         model.style.openBackgroundPaint = .semantic(.background)
-        // Variants: icons kept upright, no spoke borders, no backdrop, a ring of radius 75 pt.
+        // Variants: icons kept upright, no spoke borders, no backdrop, a ring of radius 75 pt (and
+        // `notext`: items without titles).
         let variants = Set(options.variant.split(separator: "+"))
         if variants.contains("upright") { model.style.keepsIconsUpright = true }
         if variants.contains("noborder") { model.style.borderWidth = 0 }
