@@ -14,9 +14,12 @@ final class BenchScene {
     let control: AnyObject?
     private let slider: CircularSliderWidget?
     private let spinner: RadialSpinnerWidget?
+    /// The variant's words (`spinner@upright+radial`): see ``spinnerModel(options:)`` and ``path(in:)``.
+    private let variants: Set<Substring>
 
     init(options: BenchOptions) {
         subject = options.subject
+        variants = Set(options.variant.split(separator: "+"))
         var slider: CircularSliderWidget?
         var spinner: RadialSpinnerWidget?
         let side = BenchSubject.controlSide
@@ -79,7 +82,7 @@ final class BenchScene {
         let items = (0..<options.items).map { index in
             SpinnerItem(
                 icon: ImageReference(name: BenchImages.icons[index % BenchImages.icons.count]),
-                title: "Item \(index + 1)")
+                title: options.variant.split(separator: "+").contains("notext") ? "" : "Item \(index + 1)")
         }
         // Item 21 selected: the picker has rows on both sides to be dragged to.
         var model = RadialSpinnerModel(
@@ -87,6 +90,13 @@ final class BenchScene {
             mode: options.subject == .picker ? .pickerOnly : .radialOnly)
         model.radius = BenchSubject.spinnerRadius
         model.style.openBackgroundPaint = .semantic(.background)
+        // Variants: icons kept upright, no spoke borders, no backdrop, a ring of radius 75 pt (and
+        // `notext`: items without titles).
+        let variants = Set(options.variant.split(separator: "+"))
+        if variants.contains("upright") { model.style.keepsIconsUpright = true }
+        if variants.contains("noborder") { model.style.borderWidth = 0 }
+        if variants.contains("nobackdrop") { model.style.openBackgroundPaint = .color(.clear) }
+        if variants.contains("small") { model.radius = BenchSubject.spinnerRadius / 2 }
         return model
     }
 
@@ -139,6 +149,11 @@ final class BenchScene {
             if subject == .picker {
                 // Up and down across the wheel, from below its selection band.
                 return .line(x0: centerX, y0: centerY + 0.5 * ring, x1: centerX, y1: centerY - 0.5 * ring)
+            }
+            // Variant `radial`: in and out along one spoke, the ring held still (the same
+            // touches, nothing turns).
+            if variants.contains("radial") {
+                return .line(x0: centerX, y0: centerY - 0.45 * ring, x1: centerX, y1: centerY - 0.95 * ring)
             }
             return .arc(centerX: centerX, centerY: centerY, radius: 0.75 * ring, from: 30, to: 3630)
         }

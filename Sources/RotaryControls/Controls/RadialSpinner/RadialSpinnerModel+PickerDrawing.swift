@@ -16,12 +16,17 @@ extension RadialSpinnerModel {
         guard panel.width > 0, panel.height > 0, panel.origin.isFinite else { return [] }
         let (border, corner) = RadialSpinnerModel.pickerPanelEdges(panel, style: style)
         let outline = panel.insetBy(dx: border / 2, dy: border / 2)
+        // A layer: the panel stays still while the wheel turns (a host keeps it from frame to frame).
         var elements: [Drawing.Element] = [
-            .path(
-                RadialSpinnerModel.roundedRectangle(outline, corner: corner),
-                fill: style.openBackgroundPaint == .color(.clear)
-                    ? style.centerBackgroundPaint : style.openBackgroundPaint,
-                stroke: border > 0 ? Stroke(style.borderPaint, width: border) : nil)
+            Self.layer(
+                "spinner.panel",
+                [
+                    .path(
+                        RadialSpinnerModel.roundedRectangle(outline, corner: corner),
+                        fill: style.openBackgroundPaint == .color(.clear)
+                            ? style.centerBackgroundPaint : style.openBackgroundPaint,
+                        stroke: border > 0 ? Stroke(style.borderPaint, width: border) : nil)
+                ])
         ]
         var wheel = picker
         wheel.bounds = RadialSpinnerModel.pickerWheelBounds(layout: layout, style: style)
