@@ -56,6 +56,7 @@ extension DemoWindow {
 
     /// A spinner cell. Its dump adds `open`, `editing`, `moving`, `predicted` (the item the
     /// model predicted while the ring or the picker was last flinging; −1 before any fling),
+    /// `changes` (how many selection changes the user made, the ring or the wheel passing items),
     /// `popup` (1 while the pop-up shows), `ring` (the open ring's radius, pixels) and
     /// `popupwidth` (the side of the pop-up's square; 0 when not shown), `catcherrole` and
     /// `ringrole` (the accessible roles of the pop-up's click-catcher and of the pop-up; `none` before
@@ -69,6 +70,7 @@ extension DemoWindow {
         // Closed, the widget is only the centre; open, it pops up over the window.
         let spinner = RadialSpinnerWidget(model: model, renderer: renderer)
         var predicted = -1
+        var changes = 0
         let notePrediction = {
             if !spinner.model.isTracking, let index = spinner.model.predictedRestingIndex { predicted = index }
         }
@@ -82,6 +84,7 @@ extension DemoWindow {
             return [
                 ("open", spinner.model.isOpen ? "1" : "0"), ("editing", spinner.model.isEditing ? "1" : "0"),
                 ("moving", spinner.model.needsFrames ? "1" : "0"), ("predicted", "\(predicted)"),
+                ("changes", "\(changes)"),
                 ("popup", spinner.isPoppedUp ? "1" : "0"),
                 ("ring", "\(Int(spinner.model.layout.ringRadius.rounded()))"),
                 ("popupwidth", "\(Int((square?.width ?? 0).rounded()))"),
@@ -90,7 +93,8 @@ extension DemoWindow {
                 ("ringtarget", Self.ringTargetPlace(spinner)),
             ]
         }
-        spinner.onEvent = { (_: RadialSpinnerModel.Event) in
+        spinner.onEvent = { (event: RadialSpinnerModel.Event) in
+            if case .valueChanged(_, fromUser: true) = event { changes += 1 }
             notePrediction()
             cell.refresh()
         }

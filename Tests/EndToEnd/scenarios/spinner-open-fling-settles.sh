@@ -26,7 +26,8 @@ scenario_spinner_open_fling_settles() {
     echo "  selected $selected, predicted at release $predicted"
     expect_equal "$selected" "$predicted" "resting item = prediction"
     [ "$predicted" != "-1" ] || { echo "  FAILED: no prediction was seen"; fail_scenario; }
-    [ "$selected" != "0" ] || { echo "  FAILED: the fling did not move the ring"; fail_scenario; }
+    # (A fast fling may come round to Star again: that the ring moved is told by the items it passed.)
+    expect_at_least "$(field spinner changes)" 1 "items the ring passed"
     [ "$selected" != "9" ] || { echo "  FAILED: the ring rested on the disabled flag"; fail_scenario; }
     expect_equal "$(field spinner editing)" 0 "editing after the ring rested"
     expect_equal "$(field spinner open)" 1 "open after the fling"
