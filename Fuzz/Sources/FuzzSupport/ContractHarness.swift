@@ -131,7 +131,11 @@ public struct ContractHarness<Model: FuzzedControl> {
         if openSessions == 1 {
             precondition(model.isTracking || model.needsFrames, "an editing session has a touch or waits for frames")
         }
-        modelChanged = checkedModel != model
+        // (Compared in place: `checkedModel != model` would first copy `model` into an optional.)
+        switch checkedModel {
+        case let checked?: modelChanged = checked != model
+        case nil: modelChanged = true
+        }
         if modelChanged {
             DrawingCheck.require(model.drawing())
             checkedModel = model
