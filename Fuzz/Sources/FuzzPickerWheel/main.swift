@@ -80,33 +80,57 @@ public func fuzzPickerWheel(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 
 
 // MARK: - Inputs
 
-/// Lists made before, by row count and mask (see `makeItems`).
+/// Lists made before, by row count and mask (see `makeItems`): the 10 000-row lists, which
+/// cost most to make and come back most (a first byte below 16 is kept by the fuzzer once it
+/// finds them), in a memo of their own.
 nonisolated(unsafe) private var madeItems = FuzzMemo<UInt64, [SpinnerItem]>(capacity: 32)
+nonisolated(unsafe) private var madeLongItems = FuzzMemo<UInt64, [SpinnerItem]>(capacity: 256)
 
 /// The rows (10 000 for a first byte below 16, else up to 40), each enabled by one of 24 mask
 /// bits. Row `i` depends only on `i % 840` (titles every 7th, descriptions every 5th, the mask
-/// every 24th), so the first 840 rows are made and the rest copied from them; a list made
-/// before with the same count and mask is handed out again.
+/// every 24th), so the first 840 rows are made and the rest copied from them a block at a
+/// time; a list made before with the same count and mask is handed out again. Once the memo of
+/// long lists is full, the oldest is re-enabled by the new mask in place of a new list.
 private func makeItems(_ input: inout FuzzInput) -> [SpinnerItem] {
     let count = input.byte() < 16 ? 10_000 : input.int(in: 0...40)
     let mask = input.bits(bytes: 3)
+    if count == 10_000 {
+        return madeLongItems.value(for: mask, make: { makeItems(count: count, mask: mask) }) { items in
+            enable(&items, mask: mask)
+        }
+    }
     return madeItems.value(for: UInt64(count) << 32 | mask) { makeItems(count: count, mask: mask) }
 }
 
 private func makeItems(count: Int, mask: UInt64) -> [SpinnerItem] {
     let period = 840
-    var items: [SpinnerItem] = []
-    items.reserveCapacity(count)
+    var block: [SpinnerItem] = []
+    block.reserveCapacity(Swift.min(count, period))
     for index in 0..<Swift.min(count, period) {
         let title = index % 7 == 0 ? "" : "Row"
         let description: String? = index % 5 == 0 ? "d" : nil
         let bit: UInt64 = 1 << UInt64(index % 24)
-        items.append(SpinnerItem(icon: "star", title: title, description: description, isEnabled: mask & bit != 0))
+        block.append(SpinnerItem(icon: "star", title: title, description: description, isEnabled: mask & bit != 0))
     }
-    for index in Swift.min(count, period)..<count {
-        items.append(items[index - period])
+    guard count > period else { return block }
+    var items: [SpinnerItem] = []
+    items.reserveCapacity(count)
+    while items.count < count {
+        items.append(contentsOf: block.prefix(count - items.count))
     }
     return items
+}
+
+/// Enables row `i` of `items` by bit `i % 24` of `mask`, as `makeItems(count:mask:)` does (which
+/// made every other field independent of the mask).
+private func enable(_ items: inout [SpinnerItem], mask: UInt64) {
+    items.withUnsafeMutableBufferPointer { rows in
+        var bit = 0
+        for index in rows.indices {
+            rows[index].isEnabled = mask >> UInt64(bit) & 1 != 0
+            bit = bit == 23 ? 0 : bit + 1
+        }
+    }
 }
 
 private func makePicker(_ input: inout FuzzInput) -> PickerWheelModel {
@@ -143,13 +167,22 @@ private func checkInvariants(_ picker: PickerWheelModel) {
     precondition(
         picker.offset.isFinite && picker.offset >= 0 && picker.offset <= Double(Swift.max(count - 1, 0)),
         "offset finite and within the rows")
-    if let index = picker.selectedIndex {
-        precondition(index >= 0 && index < count && picker.items[index].isEnabled, "selection is an enabled row")
-    } else {
-        precondition(!picker.items.contains { $0.isEnabled }, "nil selection only without enabled rows")
-    }
-    if let predicted = picker.predictedRow {
-        precondition(
-            predicted >= 0 && predicted < count && picker.items[predicted].isEnabled, "predicted row is enabled")
+    // The rows are read in place: reading `items[i].isEnabled` or calling `contains` copies
+    // whole items, which a nil selection on 10 000 disabled rows does on every step.
+    picker.items.withUnsafeBufferPointer { rows in
+        if let index = picker.selectedIndex {
+            precondition(index >= 0 && index < count && rows[index].isEnabled, "selection is an enabled row")
+        } else {
+            var anyEnabled = false
+            for index in rows.indices where rows[index].isEnabled {
+                anyEnabled = true
+                break
+            }
+            precondition(!anyEnabled, "nil selection only without enabled rows")
+        }
+        if let predicted = picker.predictedRow {
+            precondition(
+                predicted >= 0 && predicted < count && rows[predicted].isEnabled, "predicted row is enabled")
+        }
     }
 }

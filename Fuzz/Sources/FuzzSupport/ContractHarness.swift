@@ -56,6 +56,7 @@ public struct ContractHarness<Model: FuzzedControl> {
     /// The model whose drawing was last checked: a model equal to it draws the same picture
     /// (a drawing is a pure function of the model), so its drawing needs no second look.
     @usableFromInline var checkedModel: Model?
+    @usableFromInline var modelChanged = true
 
     /// Starts checking `model`, with no editing session open.
     public init(_ model: Model) {
@@ -67,6 +68,12 @@ public struct ContractHarness<Model: FuzzedControl> {
 
     /// What the last step reported.
     public var last: StepReport { lastReport }
+
+    /// Whether the model the last step left differs from the one checked before it (always
+    /// true for a model holding a NaN, which is never equal to itself). A target's check that
+    /// reads nothing but the model gives the same answer on an equal model, so it need only run
+    /// when this is true.
+    public var isModelNew: Bool { modelChanged }
 
     /// Runs `call` on the model as a step of `kind`: tallies its reports, checks each event
     /// (alternation, then `check` with the editing count after it), then the step's contract
@@ -124,7 +131,12 @@ public struct ContractHarness<Model: FuzzedControl> {
         if openSessions == 1 {
             precondition(model.isTracking || model.needsFrames, "an editing session has a touch or waits for frames")
         }
-        if checkedModel != model {
+        // (Compared in place: `checkedModel != model` would first copy `model` into an optional.)
+        switch checkedModel {
+        case let checked?: modelChanged = checked != model
+        case nil: modelChanged = true
+        }
+        if modelChanged {
             DrawingCheck.require(model.drawing())
             checkedModel = model
         }

@@ -22,15 +22,19 @@ public enum DrawingCheck {
 
     // MARK: - Elements
 
+    /// (Each element is looked at where it lies: iterating the array, or passing an element
+    /// by value, copies it — payload, strings and nested arrays retained and released.)
     private static func isFinite(_ elements: [Drawing.Element]) -> Bool {
-        for element in elements where !isFinite(element) {
-            return false
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices where !isFinite(elements.baseAddress! + index) {
+                return false
+            }
+            return true
         }
-        return true
     }
 
-    private static func isFinite(_ element: Drawing.Element) -> Bool {
-        switch element {
+    private static func isFinite(_ element: UnsafePointer<Drawing.Element>) -> Bool {
+        switch element.pointee {
         case let .arc(center, radius, arc, stroke):
             return finite(center) && finite(radius) && finite(arc.start.degrees) && finite(arc.sweep.degrees)
                 && isFinite(stroke)

@@ -52,26 +52,46 @@ extension CircularSliderModel {
 
     /// `ticks` in arc order with the ticks on one place merged (the earlier's title and image
     /// first). Stable: equal places keep their order, so labels stay in label order.
-    private static func merged(_ ticks: [ScaleTick]) -> [ScaleTick] {
-        let turn = 2 * Double.pi, tolerance = 1e-6
-        func samePlace(_ a: Double, _ b: Double) -> Bool {
-            let difference = Swift.abs(a - b).truncatingRemainder(dividingBy: turn)
-            return difference <= tolerance || turn - difference <= tolerance
+    static func merged(_ ticks: [ScaleTick]) -> [ScaleTick] {
+        guard var places = ScaleTickPlaces(positions: ticks.lazy.map(\.position)) else {
+            return mergedOneByOne(ticks)
         }
         var result: [ScaleTick] = []
         for tick in ticks where tick.position.isFinite {
-            if let index = result.firstIndex(where: { samePlace($0.position, tick.position) }) {
-                result[index].hasMark = result[index].hasMark || tick.hasMark
-                if result[index].title == nil, result[index].image == nil {
-                    result[index].title = tick.title
-                    result[index].image = tick.image
-                }
+            if let index = places.firstIndex(samePlaceAs: tick.position) {
+                merge(tick, into: &result[index])
+            } else {
+                places.add(tick.position, index: result.count)
+                result.append(tick)
+            }
+        }
+        // The places are in position order, ties in the order they were kept: the arc order.
+        return places.places.map { result[$0.index] }
+    }
+
+    /// ``merged(_:)`` comparing each tick with every one kept before it (for ticks beyond
+    /// what ``ScaleTickPlaces`` indexes; the tests hold the indexed merge to it).
+    static func mergedOneByOne(_ ticks: [ScaleTick]) -> [ScaleTick] {
+        var result: [ScaleTick] = []
+        for tick in ticks where tick.position.isFinite {
+            if let index = result.firstIndex(where: { ScaleTickPlaces.isSamePlace($0.position, tick.position) }) {
+                merge(tick, into: &result[index])
             } else {
                 result.append(tick)
             }
         }
         return result.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(
             \.element)
+    }
+
+    /// Merges `tick` into the tick already kept at its place: a mark when either has one, the
+    /// kept tick's title and image unless it has neither.
+    private static func merge(_ tick: ScaleTick, into kept: inout ScaleTick) {
+        kept.hasMark = kept.hasMark || tick.hasMark
+        if kept.title == nil, kept.image == nil {
+            kept.title = tick.title
+            kept.image = tick.image
+        }
     }
 
     /// The scale's elements: first every mark (the style's ``CircularSliderStyle/markerPath``, else
