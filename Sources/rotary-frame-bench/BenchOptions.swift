@@ -8,11 +8,11 @@ struct BenchOptions {
     /// renderer copying the whole window pays the same copy for each).
     var windowWidth: Int32 = 800
     var windowHeight: Int32 = 600
-    /// A variant of the subject, to compare with it within one run (`--variant NAME`): for the
-    /// dial `flat` (its turn arc in one colour) and `noturn` (no turn arc); for the spinner words
-    /// joined by `+`: `upright`, `noborder`, `nobackdrop`, `small` (radius 75 pt), `notext` (no titles:
-    /// the picker's rows without text), `radial` (dragged
-    /// along a spoke: the ring stays still).
+    /// A variant of the subject, to compare with it within one run (`--variant NAME`), words
+    /// joined by `+`. For the dial: `flat` (its turn arc in one colour), `noturn` (no turn arc),
+    /// `notext` (no angle and turn count), `nogrooves` (grooves and marker clear). For the
+    /// spinner: `upright`, `noborder`, `nobackdrop`, `small` (radius 75 pt), `notext` (no titles:
+    /// the picker's rows without text), `radial` (dragged along a spoke: the ring stays still).
     var variant = ""
 
     static let usage = """

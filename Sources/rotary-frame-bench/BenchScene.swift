@@ -59,8 +59,14 @@ final class BenchScene {
             control = made
         case .dial:
             var model = RotationDialModel()
-            if options.variant == "flat" { model.style.turnGradient = ArcGradient(colors: [.systemBlue]) }
-            if options.variant == "noturn" { model.style.turnGradient = ArcGradient(colors: []) }
+            let words = Set(options.variant.split(separator: "+"))
+            if words.contains("flat") { model.style.turnGradient = ArcGradient(colors: [.systemBlue]) }
+            if words.contains("noturn") { model.style.turnGradient = ArcGradient(colors: []) }
+            if words.contains("notext") { model.style.showsValueText = false }
+            if words.contains("nogrooves") {
+                model.style.groovePaint = .color(.clear)
+                model.style.markerPaint = .color(.clear)
+            }
             let made = RotationDialWidget(model: model, width: side, height: side)
             widget = made.widget
             control = made

@@ -69,32 +69,6 @@ struct NodeGeometryTests {
         #expect(Self.nonFiniteNumbers(in: "bounds: 0 0 4 4; color: rgb(0,0,255);").isEmpty)
     }
 
-    /// A clockwise arc of a quarter turn from 3 o'clock: the conic starts at the arc's start
-    /// (90°, CSS), its colours cover a quarter of the turn, and the gap is split in the middle by
-    /// a hard stop from the end colour back to the start colour.
-    @Test func conicStopsOfAClockwiseArc() {
-        let arc = Arc(start: Bearing(radians: .pi / 2), sweep: Rotation(degrees: 90))
-        let conic = NodeRenderer.conicStops(ArcGradient(colors: [.red, .blue]), along: arc)
-        #expect(Swift.abs(conic.rotation - 90) < 1e-4)
-        #expect(conic.stops.map(\.offset) == [0, 0.25, 0.625, 0.625, 1])
-        #expect(conic.stops.map(\.color.red) == [1, 0, 0, 1, 1])
-        #expect(conic.stops.map(\.color.blue) == [0, 1, 1, 0, 0])
-    }
-
-    /// A counter-clockwise arc runs the conic from the arc's end, colours reversed.
-    @Test func conicStopsOfACounterClockwiseArc() {
-        let arc = Arc(start: .top, sweep: Rotation(degrees: 90), direction: .counterClockwise)
-        let conic = NodeRenderer.conicStops(ArcGradient(colors: [.red, .blue]), along: arc)
-        #expect(Swift.abs(conic.rotation - 270) < 1e-4)
-        #expect(conic.stops.map(\.color.red) == [0, 1, 1, 0, 0])
-    }
-
-    /// A full circle has no gap: the colours cover the whole turn and nothing is added.
-    @Test func conicStopsOfAFullCircle() {
-        let conic = NodeRenderer.conicStops(ArcGradient(colors: [.red, .white, .blue]), along: .fullCircle())
-        #expect(conic.stops.map(\.offset) == [0, 0.5, 1])
-    }
-
     @Test(arguments: [(0.5, 0.5), (1.0, 1.0), (1.1, 1.189_207_115), (2.0, 2.0), (0.0, 1.0 / 16), (100.0, 64.0)])
     func layerScalesRoundUpToAQuarterOctave(_ scale: Double, _ expected: Double) {
         #expect(Swift.abs(NodeMath.layerScale(scale) - expected) < 1e-6)

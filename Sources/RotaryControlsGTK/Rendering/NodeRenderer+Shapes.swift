@@ -138,8 +138,11 @@ extension NodeRenderer {
 
     // MARK: - Angular gradients
 
-    /// A gradient arc: a conic gradient around the arc's centre, seen through the arc's stroke
-    /// (caps included), so every pixel of the band is painted once, translucent colours too.
+    /// A gradient arc: the gradient around the arc's centre, seen through the arc's stroke (caps
+    /// included), so every pixel of the band is painted once, translucent colours too. Drawn
+    /// on the pixel grid it is linear gradients on the tiles the band reaches
+    /// (``RotaryControls/ArcGradient/tiles(along:center:radius:width:scale:)``): GSK's cairo
+    /// renderer paints a conic gradient as a mesh over all of its bounds.
     func appendGradientArc(
         center: Point, radius: Double, arc: Arc, stroke: Stroke, gradient: ArcGradient, to target: NodeTarget
     ) {
@@ -147,50 +150,29 @@ extension NodeRenderer {
         defer { gsk_path_unref(path) }
         let gskStroke = NodePaths.stroke(width: stroke.width, cap: stroke.cap)
         defer { gsk_stroke_free(gskStroke) }
-        let conic = Self.conicStops(gradient, along: arc)
-        // The gradient is computed only where the stroke (caps included) can reach: GSK's cairo
-        // renderer paints a conic gradient over its whole bounds before masking it. When GSK
-        // cannot tell, the square the band and its caps reach (a square cap's corner: √2 · w / 2).
+        gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
+        defer { gtk_snapshot_pop(target.snapshot) }
+        let tiles = gradient.tiles(along: arc, center: center, radius: radius, width: stroke.width, scale: target.scale)
+        if let tiles, target.isPixelAligned {
+            for tile in tiles {
+                var bounds = NodeMath.rect(
+                    x: tile.rect.minX, y: tile.rect.minY, width: tile.rect.width, height: tile.rect.height)
+                var start = NodeMath.point(tile.start), end = NodeMath.point(tile.end)
+                let stops = tile.stops.map { GskColorStop(offset: Float($0.offset), color: Self.rgba($0.color)) }
+                gtk_snapshot_append_linear_gradient(target.snapshot, &bounds, &start, &end, stops, gsize(stops.count))
+            }
+            return
+        }
+        // When GSK cannot tell the stroke's bounds, the square the band and its caps reach.
         var bounds = NodeMath.square(around: center, radius: radius + stroke.width)
         if gsk_path_get_stroke_bounds(path, gskStroke, &bounds) == 0 {
             bounds = NodeMath.square(around: center, radius: radius + stroke.width)
         }
         var middle = NodeMath.point(center)
-        gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
-        conic.stops.withUnsafeBufferPointer { stops in
-            gtk_snapshot_append_conic_gradient(
-                target.snapshot, &bounds, &middle, conic.rotation, stops.baseAddress, gsize(stops.count))
-        }
-        gtk_snapshot_pop(target.snapshot)
-    }
-
-    /// The conic gradient that paints `gradient` along `arc` (two colours or more): its rotation
-    /// in CSS degrees (0 at 12 o'clock, clockwise: a bearing) and its stops.
-    ///
-    /// A conic gradient always runs clockwise from its rotation, so a counter-clockwise arc starts
-    /// it at the arc's end with the colours reversed. The gap of an arc that is not a full circle
-    /// is split in the middle: the half after the arc's end keeps the end colour and the half
-    /// before its start the start colour (a hard stop between them), so each cap reaching into
-    /// the gap gets its own end's colour rather than the one across the seam.
-    static func conicStops(_ gradient: ArcGradient, along arc: Arc) -> (rotation: Float, stops: [GskColorStop]) {
-        var colors = gradient.colors
-        var rotation = arc.start.radians
-        if arc.direction == .counterClockwise {
-            colors.reverse()
-            rotation = arc.end.radians
-        }
-        let covered = arc.isFullCircle ? 1 : Swift.min(Swift.max(arc.sweep.radians / (2 * .pi), 0), 1)
-        let last = Double(Swift.max(colors.count - 1, 1))
-        var stops = colors.enumerated().map { index, color in
-            GskColorStop(offset: Float(covered * Double(index) / last), color: rgba(color))
-        }
-        if covered < 1, let first = colors.first, let end = colors.last {
-            let middle = Float(covered + (1 - covered) / 2)
-            stops.append(GskColorStop(offset: middle, color: rgba(end)))
-            stops.append(GskColorStop(offset: middle, color: rgba(first)))
-            stops.append(GskColorStop(offset: 1, color: rgba(first)))
-        }
-        return (Float(rotation * 180 / .pi), stops)
+        let conic = gradient.conicStops(along: arc)
+        let stops = conic.stops.map { GskColorStop(offset: Float($0.offset), color: Self.rgba($0.color)) }
+        let rotation = Float(conic.start.radians * 180 / .pi)
+        gtk_snapshot_append_conic_gradient(target.snapshot, &bounds, &middle, rotation, stops, gsize(stops.count))
     }
 
     // MARK: - Radial gradients
