@@ -85,8 +85,8 @@ extension ArcGradient {
     /// `scale` pixels per unit, each with a linear gradient.
     ///
     /// Nil where tiles would be wrong, so paint the conic gradient itself: fewer than two
-    /// colours, a scale, centre, radius or width that is not finite and positive, or a band so
-    /// near its centre that a tile would span a wide angle.
+    /// colours, a scale, centre, radius or width that is not finite and positive, a band reaching
+    /// beyond a trillion pixels, or a band so near its centre that a tile would span a wide angle.
     public func tiles(along arc: Arc, center: Point, radius: Double, width: Double, scale: Double) -> [Tile]? {
         guard colors.count > 1, scale.isFinite, scale > 0, center.x.isFinite, center.y.isFinite, radius.isFinite,
             width.isFinite, radius > 0, width > 0
@@ -94,6 +94,8 @@ extension ArcGradient {
         let conic = conicStops(along: arc)
         let inner = Swift.max(radius - width / 2, 0)
         let outer = ((radius + width / 2) * (radius + width / 2) + width * width / 4).squareRoot()
+        let reach = (Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + outer) * scale
+        guard reach.isFinite, reach < 1e12 else { return nil }
         let step = Swift.max(((outer - inner) * 1.5 * scale).rounded(.up), 8, (outer * scale / 16).rounded(.up)) / scale
         let left = ((center.x - outer) * scale).rounded(.down) / scale
         let top = ((center.y - outer) * scale).rounded(.down) / scale

@@ -114,6 +114,11 @@ import Testing
             #expect(gradient.tiles(along: arc, center: center, radius: radius, width: width, scale: 2) == nil)
         }
         #expect(gradient.tiles(along: arc, center: Point(x: .nan, y: 0), radius: 40, width: 4, scale: 2) == nil)
+        #expect(gradient.tiles(along: arc, center: Point(x: 1e308, y: 0), radius: 40, width: 4, scale: 2) == nil)
+        #expect(gradient.tiles(along: arc, center: center, radius: 1e300, width: 4, scale: 2) == nil)
+        // However large the ring, at most 33 tiles a row.
+        let huge = gradient.tiles(along: .fullCircle(), center: center, radius: 1e9, width: 1, scale: 3)
+        #expect(huge != nil && huge!.count <= 33 * 33)
         // A band reaching its centre: a tile there would span every angle.
         #expect(gradient.tiles(along: arc, center: center, radius: 6, width: 10, scale: 1) == nil)
     }
