@@ -80,9 +80,10 @@ extension ArcGradient {
     }
 
     /// The conic gradient along `arc` (see ``conicStops(along:)``) on the band of `radius` around
-    /// `center`, `width` wide with its caps, as the tiles that reach into it: squares of about one
-    /// and a half band widths (at least 8 pixels and a 32nd of the ring's width) on the grid of
-    /// `scale` pixels per unit, each with a linear gradient.
+    /// `center`, `width` wide with its caps, as the tiles that reach into it (not those only in
+    /// the gap beyond the caps): squares of about one and a half band widths (at least 8 pixels
+    /// and a 32nd of the ring's width) on the grid of `scale` pixels per unit, each with a linear
+    /// gradient.
     ///
     /// Nil where tiles would be wrong, so paint the conic gradient itself: fewer than two
     /// colours, a scale, centre, radius or width that is not finite and positive, a band reaching
@@ -101,6 +102,9 @@ extension ArcGradient {
         let top = ((center.y - outer) * scale).rounded(.down) / scale
         let right = ((center.x + outer) * scale).rounded(.up) / scale
         let bottom = ((center.y + outer) * scale).rounded(.up) / scale
+        // The bearings the band covers clockwise, and how far its caps reach beyond its ends.
+        let from = arc.direction == .clockwise ? arc.start.radians : arc.end.radians
+        let caps = inner > width ? Double.asin(width / inner) : .pi
         var tiles: [Tile] = []
         for y0 in stride(from: top, to: bottom, by: step) {
             for x0 in stride(from: left, to: right, by: step) {
@@ -111,35 +115,51 @@ extension ArcGradient {
                 let fx = Swift.max(Swift.abs(rect.minX - center.x), Swift.abs(rect.maxX - center.x))
                 let fy = Swift.max(Swift.abs(rect.minY - center.y), Swift.abs(rect.maxY - center.y))
                 guard nearest <= outer, (fx * fx + fy * fy).squareRoot() >= inner else { continue }
-                guard nearest > (rect.width * rect.width + rect.height * rect.height).squareRoot() else { return nil }
-                tiles.append(Self.tile(rect, around: center, conic))
+                let diagonal = (rect.width * rect.width + rect.height * rect.height).squareRoot()
+                guard nearest > diagonal else { return nil }
+                if !arc.isFullCircle {
+                    let x = rect.center.x - center.x, y = rect.center.y - center.y
+                    let spread = Double.asin(Swift.min(diagonal / 2 / (x * x + y * y).squareRoot(), 1))
+                    var turned = (Double.atan2(y: x, x: -y) - from).truncatingRemainder(dividingBy: 2 * .pi)
+                    if turned < 0 { turned += 2 * .pi }
+                    let outside =
+                        turned <= arc.sweep.radians ? 0 : Swift.min(turned - arc.sweep.radians, 2 * .pi - turned)
+                    if outside > spread + caps { continue }
+                }
+                tiles.append(Self.tile(rect, around: center, radius: radius, conic))
             }
         }
         return tiles
     }
 
-    /// The linear gradient along the tangent through the middle of `rect`.
-    private static func tile(_ rect: Rect, around center: Point, _ conic: (start: Bearing, stops: [Stop])) -> Tile {
-        let middle = rect.center, x = middle.x - center.x, y = middle.y - center.y
-        let distance = (x * x + y * y).squareRoot(), bearing = Double.atan2(y: x, x: -y)
+    /// The linear gradient along the ring's tangent at the bearing of `rect`'s middle: a point
+    /// of the band at an angle `a` from there lies about `radius · tan a` along it.
+    private static func tile(
+        _ rect: Rect, around center: Point, radius: Double, _ conic: (start: Bearing, stops: [Stop])
+    ) -> Tile {
+        let bearing = Double.atan2(y: rect.center.x - center.x, x: center.y - rect.center.y)
         let tangent = (x: Double.cos(bearing), y: Double.sin(bearing))
-        let half = Swift.abs(tangent.x) * rect.width / 2 + Swift.abs(tangent.y) * rect.height / 2
-        let spread = Double.atan(half / distance)
-        // Turns from the conic's start at the tile's first edge and at its last.
-        var first = (bearing - spread - conic.start.radians) / (2 * .pi)
+        let touch = Point(x: center.x + radius * tangent.y, y: center.y - radius * tangent.x)
+        // How far along the tangent (from where it touches the ring) the rectangle reaches.
+        let x0 = (rect.minX - touch.x) * tangent.x, x1 = (rect.maxX - touch.x) * tangent.x
+        let y0 = (rect.minY - touch.y) * tangent.y, y1 = (rect.maxY - touch.y) * tangent.y
+        let low = Swift.min(x0, x1) + Swift.min(y0, y1), high = Swift.max(x0, x1) + Swift.max(y0, y1)
+        // Turns from the conic's start at those two reaches.
+        var first = (bearing + Double.atan(low / radius) - conic.start.radians) / (2 * .pi)
         first -= first.rounded(.down)
-        let last = first + spread / .pi
+        let last = first + (Double.atan(high / radius) - Double.atan(low / radius)) / (2 * .pi)
         var stops = [Stop(offset: 0, color: color(at: first, in: conic.stops))]
+        stops.reserveCapacity(4)
         for lap in 0...1 {
             for stop in conic.stops where stop.offset + Double(lap) > first && stop.offset + Double(lap) < last {
-                let angle = (stop.offset + Double(lap) - first) * 2 * .pi - spread
-                let along = (distance * Double.tan(angle) + half) / (2 * half)
-                stops.append(Stop(offset: along.clamped(to: 0...1, ifNaN: 0), color: stop.color))
+                let angle = (stop.offset + Double(lap) - first) * 2 * .pi + Double.atan(low / radius)
+                let offset = (radius * Double.tan(angle) - low) / (high - low)
+                stops.append(Stop(offset: offset.clamped(to: 0...1, ifNaN: 0), color: stop.color))
             }
         }
         stops.append(Stop(offset: 1, color: color(at: last - last.rounded(.down), in: conic.stops)))
         return Tile(
-            rect: rect, start: Point(x: middle.x - tangent.x * half, y: middle.y - tangent.y * half),
-            end: Point(x: middle.x + tangent.x * half, y: middle.y + tangent.y * half), stops: stops)
+            rect: rect, start: Point(x: touch.x + tangent.x * low, y: touch.y + tangent.y * low),
+            end: Point(x: touch.x + tangent.x * high, y: touch.y + tangent.y * high), stops: stops)
     }
 }

@@ -82,6 +82,19 @@ import Testing
                 #expect(tile.stops.first?.offset == 0 && tile.stops.last?.offset == 1)
                 #expect(zip(tile.stops, tile.stops.dropFirst()).allSatisfy { $0.offset <= $1.offset })
             }
+            // Just beyond each end, inside a round cap: the end's colour.
+            for (end, fraction) in [(arc.start, -1.0), (arc.end, 1.0)] {
+                let beyond = Rotation(radians: arc.direction.sign * fraction * 0.45 * width / radius)
+                let point = Point(center: center, radius: radius, bearing: end.turned(by: beyond))
+                let holders = tiles.filter {
+                    point.x >= $0.rect.minX && point.x < $0.rect.maxX && point.y >= $0.rect.minY
+                        && point.y < $0.rect.maxY
+                }
+                #expect(holders.count == 1, "a point of a cap is in exactly one tile")
+                guard let holder = holders.first else { continue }
+                let expected = gradient.color(at: fraction > 0 ? 1 : 0)
+                #expect(Self.distance(Self.color(of: holder, at: point), expected) <= 0.01)
+            }
             for (index, sample) in samples.enumerated() {
                 // A point of the band along the arc, from its inner edge to its outer one.
                 let distance = radius - width / 2 + width * Double(index) / Double(samples.count - 1)
@@ -93,9 +106,15 @@ import Testing
                 }
                 #expect(holders.count == 1, "a point of the band is in exactly one tile")
                 guard let holder = holders.first else { continue }
-                // Off the tangent the angle drifts by up to ~0.6 (w/r)²; 3 colours over the sweep.
+                // A point at an angle a from the tile's middle and w/2 off the ring is placed at
+                // an angle off by about a · (w/2) / r, plus a³/2 from the tangent: 3 colours over
+                // the sweep turn that into colour.
+                let inner = radius - width / 2
+                let a =
+                    (holder.rect.width * holder.rect.width + holder.rect.height * holder.rect.height).squareRoot()
+                    / 2 / inner
                 let slope = 2 / (sweep * .pi / 180)
-                let tolerance = 0.004 + slope * 0.6 * (width / radius) * (width / radius)
+                let tolerance = 0.002 + slope * (a * width / 2 / inner + a * a * a)
                 let painted = Self.color(of: holder, at: point)
                 #expect(Self.distance(painted, gradient.color(at: sample)) <= tolerance)
             }
