@@ -36,7 +36,8 @@ extension ArcGradient {
     }
 
     /// The colour `stops` (offsets rising) give at `offset`: between two stops mixed, beyond the
-    /// ends the end colours, at a hard stop the later one. Empty stops give `clear`.
+    /// ends the end colours, at a hard stop the later one. Empty stops give `clear`, a NaN offset
+    /// the last colour.
     public static func color(at offset: Double, in stops: [Stop]) -> DrawingColor {
         guard var previous = stops.first else { return .clear }
         for stop in stops {

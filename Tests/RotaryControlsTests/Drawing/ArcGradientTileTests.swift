@@ -58,6 +58,7 @@ import Testing
         #expect(ArcGradient.color(at: 0.6, in: stops) == .white)
         #expect(ArcGradient.color(at: 0.9, in: stops) == .white)
         #expect(ArcGradient.color(at: 0.5, in: []) == .clear)
+        #expect(ArcGradient.color(at: .nan, in: stops) == .white)
     }
 
     @Test func everyPointOfTheBandIsInExactlyOneTileOfTheGradientsColourThere() async {
