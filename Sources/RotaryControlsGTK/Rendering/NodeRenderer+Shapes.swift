@@ -152,8 +152,10 @@ extension NodeRenderer {
         defer { gsk_stroke_free(gskStroke) }
         gtk_snapshot_push_stroke(target.snapshot, path, gskStroke)
         defer { gtk_snapshot_pop(target.snapshot) }
-        let tiles = gradient.tiles(along: arc, center: center, radius: radius, width: stroke.width, scale: target.scale)
-        if let tiles, target.isPixelAligned {
+        if target.isPixelAligned,
+            let tiles = gradient.tiles(
+                along: arc, center: center, radius: radius, width: stroke.width, scale: target.scale)
+        {
             for tile in tiles {
                 var bounds = NodeMath.rect(
                     x: tile.rect.minX, y: tile.rect.minY, width: tile.rect.width, height: tile.rect.height)
